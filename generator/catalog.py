@@ -1,0 +1,36 @@
+"""Where games live: the built-in ones shipped with ppgen, or any folder on disk."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .errors import GameError, problem
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def resource_dir(name: str) -> Path:
+    """games/, templates/ or fonts/: inside the installed package, or beside it in a checkout."""
+    installed = PACKAGE_DIR / name
+    return installed if installed.is_dir() else PACKAGE_DIR.parent / name
+
+
+def builtin_ids() -> list[str]:
+    root = resource_dir("games")
+    return sorted(p.name for p in root.iterdir() if (p / "game.toml").is_file())
+
+
+def resolve(game: str) -> Path:
+    """A built-in id ('squib-squares') or a path to a folder holding game.toml."""
+    builtin = resource_dir("games") / game
+    if "/" not in game and (builtin / "game.toml").is_file():
+        return builtin
+    folder = Path(game)
+    if folder.is_file() and folder.name == "game.toml":
+        folder = folder.parent
+    if (folder / "game.toml").is_file():
+        return folder
+    if folder.is_dir():
+        raise GameError(problem(folder, None, "no game.toml in this folder"))
+    known = ", ".join(builtin_ids())
+    raise GameError(problem(game, None, f"no such game: not a built-in id ({known}) nor a folder"))

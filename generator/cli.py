@@ -1,0 +1,216 @@
+"""The ppgen command: parse arguments, call the library, map errors to exit statuses.
+
+Exit status: 0 success, 1 the game's files are wrong, 2 wrong command-line use.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import traceback
+from pathlib import Path
+
+import click
+
+from . import __version__, catalog
+from .errors import GameError
+from .load import load_game
+
+EPILOG_MAIN = """\b
+Examples:
+  ppgen list
+  ppgen validate squib-squares --stats
+  ppgen build squib-squares
+  ppgen build ./my-game --paper a4 --only cards,png
+"""
+
+
+class GameArgument(click.ParamType):
+    """A built-in game id or a path to a game folder; a wrong one is a usage error (exit 2)."""
+
+    name = "GAME"
+
+    def convert(self, value, param, ctx):
+        try:
+            return catalog.resolve(value)
+        except GameError as exc:
+            self.fail(exc.problems[0].message, param, ctx)
+
+
+def _parts(ctx, param, value: str | None):
+    from .build import PARTS
+    if value is None:
+        return PARTS
+    parts = tuple(p.strip() for p in value.split(",") if p.strip())
+    unknown = [p for p in parts if p not in PARTS]
+    if unknown or not parts:
+        raise click.BadParameter(f"{', '.join(unknown) or 'nothing'}: choose from {', '.join(PARTS)}")
+    return tuple(p for p in PARTS if p in parts)  # stable order whatever the user typed
+
+
+def _report(problems) -> None:
+    for p in problems:
+        click.echo(str(_relative(p)), err=True)
+
+
+def _relative(p):
+    """Show paths under the working folder relative to it, as compilers do."""
+    from .errors import Problem
+    relative = os.path.relpath(p.path)
+    return Problem(relative, p.line, p.message) if not relative.startswith("..") else p
+
+
+def _progress(message: str) -> None:
+    if sys.stderr.isatty():
+        click.echo(f"  {message}", err=True)
+
+
+@click.group(epilog=EPILOG_MAIN, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="ppgen")
+@click.option("--debug", is_flag=True, help="Show Python tracebacks for unexpected errors.")
+@click.pass_context
+def main(ctx, debug: bool):
+    """ppgen turns declarative game definitions into print-and-play material:
+    cut sheets, print-shop card images, rules booklets and player aids."""
+    ctx.obj = {"debug": debug}
+
+
+@main.command("list")
+def list_games():
+    """List the built-in games: id, title, players, components."""
+    for game_id in catalog.builtin_ids():
+        try:
+            game = load_game(catalog.resolve(game_id))
+        except GameError as exc:
+            click.echo(f"{game_id}\t(cannot load: {exc.problems[0].message})")
+            continue
+        low, high = game.players
+        players = f"{low}" if low == high else f"{low}-{high}"
+        parts = ", ".join(f"{c.name} ({len(c.cards)})" if c.cards else c.name for c in game.components)
+        click.echo(f"{game.id}\t{game.title}\t{players} players\t{parts}")
+
+
+@main.command(epilog="""\b
+Examples:
+  ppgen validate squib-squares
+  ppgen validate squib-squares --stats
+  ppgen validate ./my-game other-game""")
+@click.argument("games", nargs=-1, required=True, type=GameArgument())
+@click.option("--stats", is_flag=True, help="Also print the deck statistics of games that have them.")
+def validate(games: tuple[Path, ...], stats: bool):
+    """Load each GAME, check its definitions and run its rule validators."""
+    from .validate import validate as run_validators
+    failed = 0
+    for folder in games:
+        try:
+            game = load_game(folder)
+            problems = run_validators(game)
+        except GameError as exc:
+            problems = exc.problems
+            game = None
+        _report(problems)
+        name = game.id if game else folder.name
+        if problems:
+            failed += 1
+            click.echo(f"{name}: {len(problems)} problem{'s' * (len(problems) != 1)}")
+            continue
+        cards = sum(len(c.cards) for c in game.components)
+        click.echo(f"{name}: ok ({len(game.components)} components, {cards} cards)")
+        if stats and "squib-deck" in game.validators:
+            from .validate import squib_deck
+            click.echo(squib_deck.stats(game))
+    sys.exit(1 if failed else 0)
+
+
+@main.command(epilog="""\b
+Examples:
+  ppgen build squib-squares
+  ppgen build squib-squares --paper a4 --only cards,png
+  ppgen build ./my-game --out dist --print-shop mpc""")
+@click.argument("games", nargs=-1, required=True, type=GameArgument())
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
+              show_default=True, help="Folder to write into; each game goes to OUT/ID/.")
+@click.option("--paper", type=click.Choice(["letter", "a4", "both"]), default="both", show_default=True,
+              help="Paper size of sheets, booklets and aids.")
+@click.option("--only", "parts", callback=_parts, metavar="PARTS",
+              help="Comma list of parts to build: cards, png, rules, aids (default: all).")
+@click.option("--jobs", type=click.IntRange(min=1), default=lambda: min(os.cpu_count() or 1, 4),
+              show_default="number of cores, at most 4", help="Worker processes for rendering.")
+@click.option("--print-shop", type=click.Choice(["tgc", "mpc"]), default="tgc", show_default=True,
+              help="Card image format: tgc (The Game Crafter) or mpc (MakePlayingCards).")
+def build(games, out_dir, paper, parts, jobs, print_shop):
+    """Validate each GAME, then write its print-and-play files into OUT/ID/."""
+    from .build import BuildOptions, build as run_build
+    papers = ("letter", "a4") if paper == "both" else (paper,)
+    options = BuildOptions(papers=papers, parts=parts, jobs=jobs, print_shop=print_shop, progress=_progress)
+    failed = 0
+    for folder in games:
+        try:
+            game = load_game(folder)
+            target, artifacts, skipped = run_build(game, out_dir, options)
+        except GameError as exc:
+            _report(exc.problems)
+            click.echo(f"{folder.name}: build failed, {len(exc.problems)} problem"
+                       f"{'s' * (len(exc.problems) != 1)}; nothing written")
+            failed += 1
+            continue
+        click.echo(f"{game.id}: wrote {len(artifacts)} files to {target}")
+        for part in skipped:
+            click.echo(f"{game.id}: '{part}' is not built yet by this version of ppgen", err=True)
+    sys.exit(1 if failed else 0)
+
+
+@main.group()
+def design():
+    """Generate game data with seeded, repeatable designers."""
+
+
+@design.command("squib-deck")
+@click.option("--seed", type=int, default=None, help="Random seed (default: the shipped deck's).")
+@click.option("--game", "game_folder", type=GameArgument(), default="squib-squares", show_default=True,
+              help="Game whose [data] gives colours, emotions, kinds and beats.")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="CSV file to write (default: standard output).")
+def design_squib_deck(seed, game_folder, out):
+    """Design a 54-card Squib Squares deck that passes every deck rule."""
+    from .design import squib_deck as designer
+    game = load_game(game_folder)
+    spec = designer.spec_from_data(dict(game.data))
+    cards = designer.design_deck(spec, designer.DEFAULT_SEED if seed is None else seed)
+    if out is None:
+        designer.write_csv(cards, sys.stdout)
+    else:
+        designer.write_csv(cards, out)
+        click.echo(f"wrote {len(cards)} cards to {out}", err=True)
+
+
+def run() -> None:
+    """Entry point: no traceback reaches the user unless --debug is given."""
+    debug = "--debug" in sys.argv[1:]
+    try:
+        main(standalone_mode=False)
+    except click.exceptions.Exit as exc:
+        sys.exit(exc.exit_code)
+    except click.Abort:
+        click.echo("Aborted.", err=True)
+        sys.exit(1)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(exc.exit_code)
+    except GameError as exc:
+        _report(exc.problems)
+        sys.exit(1)
+    except SystemExit:
+        raise
+    except KeyboardInterrupt:
+        sys.exit(130)
+    except BaseException as exc:  # noqa: BLE001 - the last line of defence
+        if debug:
+            traceback.print_exc()
+        else:
+            click.echo(f"ppgen: internal error: {exc!r} (run with --debug for details)", err=True)
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    run()

@@ -1,0 +1,74 @@
+"""The vocabulary of card faces: which element types exist and which parameters each takes.
+
+Pure data, shared by the loader (unknown keys, types) and the face painters. Coordinates are
+lengths from the top-left corner of the trimmed card, y growing downwards, the way a
+designer measures a card on paper; negative values or sizes past the trim reach into the bleed.
+Any string parameter may hold {column} placeholders filled from the card's CSV row.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Param:
+    kind: str  # length | number | color | text | choice | path | font | bool
+    default: object = None
+    required: bool = False
+    choices: tuple[str, ...] = ()
+
+
+def _geometry() -> dict[str, Param]:
+    return {
+        "x": Param("length", required=True),
+        "y": Param("length", required=True),
+        "w": Param("length", required=True),
+        "h": Param("length", required=True),
+    }
+
+
+_STROKE = {
+    "fill": Param("color"),
+    "stroke": Param("color"),
+    "stroke_width": Param("length", "0.5pt"),
+}
+
+FONTS = ("body", "body-bold", "body-italic", "body-bold-italic", "display")
+
+ELEMENTS: dict[str, dict[str, Param]] = {
+    "text": {
+        **_geometry(),
+        "text": Param("text", required=True),
+        "font": Param("font", "body", choices=FONTS),
+        "size": Param("number", 10.0),
+        "min_size": Param("number", 6.0),
+        "color": Param("color", "#000000"),
+        "align": Param("choice", "center", choices=("left", "center", "right")),
+        "valign": Param("choice", "middle", choices=("top", "middle", "bottom")),
+        "leading": Param("number", 1.2),
+    },
+    "box": {**_geometry(), **_STROKE, "radius": Param("length", "0pt")},
+    "ellipse": {**_geometry(), **_STROKE},
+    "line": {
+        "x1": Param("length", required=True),
+        "y1": Param("length", required=True),
+        "x2": Param("length", required=True),
+        "y2": Param("length", required=True),
+        "stroke": Param("color", "#000000"),
+        "stroke_width": Param("length", "0.5pt"),
+    },
+    "image": {
+        **_geometry(),
+        "path": Param("path", required=True),
+        "fit": Param("choice", "contain", choices=("contain", "cover", "stretch")),
+    },
+    # Squib Squares: one firework with a face, painted by faces/squib.py.
+    "squib": {
+        **_geometry(),
+        "color": Param("text", required=True),
+        "emotion": Param("text", required=True),
+        "kind": Param("text", required=True),
+        "label": Param("bool", True),
+    },
+}

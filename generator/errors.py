@@ -1,0 +1,35 @@
+"""One error type for everything a game's files can get wrong.
+
+A Problem is a value (path, line, message); GameError carries one or more of them
+up to the CLI, which prints them as ``PATH:LINE: error: MESSAGE`` and exits 1.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True, order=True)
+class Problem:
+    path: str
+    line: int | None
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}" if self.line else self.path
+        return f"{where}: error: {self.message}"
+
+
+def problem(path: str | Path, line: int | None, message: str) -> Problem:
+    return Problem(str(path), line, message)
+
+
+class GameError(Exception):
+    """Raised when a game cannot be loaded, validated or built."""
+
+    def __init__(self, problems: list[Problem] | Problem):
+        if isinstance(problems, Problem):
+            problems = [problems]
+        self.problems = list(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))

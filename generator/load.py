@@ -1,0 +1,344 @@
+"""Game folder -> model. Reads game.toml and the CSV files it names; every error found is
+collected with its path and line and raised together as one GameError."""
+
+from __future__ import annotations
+
+import csv
+import difflib
+import re
+import tomllib
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Callable
+
+from .elements import ELEMENTS, Param
+from .errors import GameError, Problem, problem
+from .model import Card, CardSize, Component, Element, Face, Game
+from .toml_lines import key_lines
+from .units import CARD_SIZES, DEFAULT_BLEED, DEFAULT_SAFE, length
+
+COMPONENT_KINDS = ("deck", "tokens", "mat", "aid")
+ORIENTATIONS = ("portrait", "landscape")
+_COLOR = re.compile(r"^#[0-9A-Fa-f]{6}$")
+
+
+def _is_str(v): return isinstance(v, str)
+def _is_int(v): return isinstance(v, int) and not isinstance(v, bool)
+def _is_table(v): return isinstance(v, dict)
+def _is_str_list(v): return isinstance(v, list) and all(isinstance(x, str) for x in v)
+def _is_range(v): return _is_int(v) or (isinstance(v, list) and len(v) == 2 and all(_is_int(x) for x in v))
+def _is_tables(v): return isinstance(v, list) and all(isinstance(x, dict) for x in v)
+
+
+def _is_size(v):
+    return isinstance(v, str) or (isinstance(v, list) and len(v) == 2)
+
+
+# key -> (check, what it should be, required)
+Schema = dict[str, tuple[Callable[[Any], bool], str, bool]]
+
+GAME_KEYS: Schema = {
+    "title": (_is_str, "a string", True),
+    "tagline": (_is_str, "a string", False),
+    "players": (_is_range, "a number or [min, max]", True),
+    "minutes": (_is_range, "a number or [min, max]", True),
+    "credits": (_is_str_list, "a list of strings", False),
+    "rules": (_is_str, "a file name", False),
+    "validators": (_is_str_list, "a list of strings", False),
+    "components": (_is_tables, "an array of tables ([[components]])", True),
+    "faces": (_is_table, "a table of faces ([faces.NAME])", False),
+    "data": (_is_table, "a table", False),
+}
+
+COMPONENT_KEYS: Schema = {
+    "id": (_is_str, "a string", True),
+    "name": (_is_str, "a string", False),
+    "kind": (_is_str, "one of " + ", ".join(COMPONENT_KINDS), False),
+    "size": (_is_size, f"a size name ({', '.join(CARD_SIZES)}) or [width, height]", True),
+    "orientation": (_is_str, "portrait or landscape", False),
+    "bleed": (lambda v: isinstance(v, (str, int, float)), "a length", False),
+    "safe": (lambda v: isinstance(v, (str, int, float)), "a length", False),
+    "data": (_is_str, "a CSV file name", False),
+    "front": (_is_str, "a face name", False),
+    "back": (_is_str, "a face name", False),
+    "count": (_is_int, "a whole number", False),
+}
+
+FACE_KEYS: Schema = {
+    "background": (_is_str, "a colour like '#ffffff'", False),
+    "elements": (_is_tables, "an array of tables ([[faces.NAME.elements]])", False),
+}
+
+
+class _Loader:
+    def __init__(self, root: Path):
+        self.root = root
+        self.manifest = root / "game.toml"
+        self.problems: list[Problem] = []
+        self.lines: dict[tuple, int] = {}
+
+    # -- reporting -----------------------------------------------------------------------
+    def line(self, *keypath) -> int | None:
+        for end in range(len(keypath), 0, -1):
+            if tuple(keypath[:end]) in self.lines:
+                return self.lines[tuple(keypath[:end])]
+        return None
+
+    def error(self, keypath: tuple, message: str, path: Path | None = None) -> None:
+        self.problems.append(problem(path or self.manifest, self.line(*keypath), message))
+
+    def check_keys(self, table: dict, schema: Schema, keypath: tuple, what: str) -> None:
+        for key, value in table.items():
+            if key not in schema:
+                hint = difflib.get_close_matches(key, schema, n=1)
+                suggestion = f" (did you mean '{hint[0]}'?)" if hint else ""
+                self.error(keypath + (key,), f"unknown key '{key}' in {what}{suggestion}")
+            elif not schema[key][0](value):
+                self.error(keypath + (key,), f"'{key}' in {what} must be {schema[key][1]}, got {value!r}")
+        for key, (_, expected, required) in schema.items():
+            if required and key not in table:
+                self.error(keypath, f"{what} is missing the required key '{key}' ({expected})")
+
+    # -- stages --------------------------------------------------------------------------
+    def load(self) -> Game:
+        try:
+            text = self.manifest.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise GameError(problem(self.manifest, None, f"cannot read: {exc}")) from None
+        try:
+            raw = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            found = re.search(r"line (\d+)", str(exc))
+            message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
+            raise GameError(problem(self.manifest, int(found.group(1)) if found else None,
+                                    f"TOML syntax: {message}")) from None
+        self.lines = key_lines(text)
+        self.check_keys(raw, GAME_KEYS, (), "game.toml")
+        if self.problems:
+            raise GameError(self.problems)
+
+        faces = self.load_faces(raw.get("faces", {}))
+        components = tuple(self.load_component(i, c, faces) for i, c in enumerate(raw["components"]))
+        seen: dict[str, int] = {}
+        for i, component in enumerate(components):
+            if component.id in seen:
+                self.error(("components", i, "id"), f"component id '{component.id}' is used twice")
+            seen[component.id] = i
+        rules = raw.get("rules", "rules.md")
+        rules_path = self.root / rules
+        if "rules" in raw and not rules_path.is_file():
+            self.error(("rules",), f"rules file '{rules}' not found")
+        if self.problems:
+            raise GameError(self.problems)
+        return Game(
+            id=self.root.resolve().name,
+            root=self.root,
+            manifest=self.manifest,
+            title=raw["title"],
+            tagline=raw.get("tagline", ""),
+            players=_range(raw["players"]),
+            minutes=_range(raw["minutes"]),
+            credits=tuple(raw.get("credits", ())),
+            components=components,
+            faces=MappingProxyType(faces),
+            data=MappingProxyType(raw.get("data", {})),
+            validators=tuple(raw.get("validators", ())),
+            rules=rules_path if rules_path.is_file() else None,
+            lines=MappingProxyType(self.lines),
+        )
+
+    def load_faces(self, raw_faces: dict) -> dict[str, Face]:
+        faces = {}
+        for name, table in raw_faces.items():
+            keypath = ("faces", name)
+            if not isinstance(table, dict):
+                self.error(keypath, f"face '{name}' must be a table ([faces.{name}])")
+                continue
+            self.check_keys(table, FACE_KEYS, keypath, f"face '{name}'")
+            background = table.get("background")
+            if isinstance(background, str) and not _COLOR.match(background):
+                self.error(keypath + ("background",), f"background must be a colour like '#ffffff', got {background!r}")
+            elements = []
+            for i, element in enumerate(table.get("elements", []) if _is_tables(table.get("elements", [])) else []):
+                elements.append(self.load_element(element, keypath + ("elements", i), name))
+            faces[name] = Face(name, tuple(elements), background, self.line(*keypath))
+        return faces
+
+    def load_element(self, table: dict, keypath: tuple, face: str) -> Element:
+        kind = table.get("type")
+        if kind not in ELEMENTS:
+            hint = difflib.get_close_matches(str(kind), ELEMENTS, n=1)
+            suggestion = f" (did you mean '{hint[0]}'?)" if hint else ""
+            known = ", ".join(ELEMENTS)
+            self.error(keypath + ("type",), f"face '{face}': unknown element type {kind!r}{suggestion}; known: {known}")
+            return Element(str(kind), MappingProxyType({}), self.line(*keypath))
+        spec = ELEMENTS[kind]
+        schema: Schema = {"type": (_is_str, "an element type", True)}
+        for name, param in spec.items():
+            schema[name] = (_param_check(param), _param_expect(param), param.required)
+        self.check_keys(table, schema, keypath, f"face '{face}' {kind} element")
+        params = {}
+        for name, param in spec.items():
+            value = table.get(name, param.default)
+            if value is None:
+                continue
+            if param.kind == "length" and not _has_placeholder(value):
+                try:
+                    value = length(value)
+                except ValueError as exc:
+                    self.error(keypath + (name,), f"{kind} '{name}': {exc}")
+                    continue
+            if param.kind == "color" and isinstance(value, str) and not _has_placeholder(value) \
+                    and not _COLOR.match(value):
+                self.error(keypath + (name,), f"{kind} '{name}' must be a colour like '#1a2b3c', got {value!r}")
+            if param.choices and not _has_placeholder(value) and value not in param.choices:
+                self.error(keypath + (name,), f"{kind} '{name}' must be one of {', '.join(param.choices)}, got {value!r}")
+            params[name] = value
+        return Element(kind, MappingProxyType(params), self.line(*keypath))
+
+    def load_component(self, index: int, table: dict, faces: dict[str, Face]) -> Component:
+        keypath = ("components", index)
+        cid = table.get("id", f"#{index + 1}")
+        what = f"component '{cid}'"
+        self.check_keys(table, COMPONENT_KEYS, keypath, what)
+        kind = table.get("kind", "deck")
+        if kind not in COMPONENT_KINDS:
+            self.error(keypath + ("kind",), f"{what}: unknown kind {kind!r}; use one of {', '.join(COMPONENT_KINDS)}")
+        orientation = table.get("orientation", "portrait")
+        if orientation not in ORIENTATIONS:
+            self.error(keypath + ("orientation",), f"{what}: orientation must be portrait or landscape, got {orientation!r}")
+        size = self.card_size(table.get("size", "poker"), keypath + ("size",), what)
+        bleed = self.length_or_error(table.get("bleed", DEFAULT_BLEED), keypath + ("bleed",), what)
+        safe = self.length_or_error(table.get("safe", DEFAULT_SAFE), keypath + ("safe",), what)
+        for side in ("front", "back"):
+            name = table.get(side)
+            if isinstance(name, str) and name not in faces:
+                hint = difflib.get_close_matches(name, faces, n=1)
+                suggestion = f" (did you mean '{hint[0]}'?)" if hint else ""
+                self.error(keypath + (side,), f"{what}: {side} face '{name}' is not defined in [faces]{suggestion}")
+        cards: tuple[Card, ...] = ()
+        columns: tuple[str, ...] = ()
+        data = None
+        if isinstance(table.get("data"), str):
+            data = self.inside(table["data"], keypath + ("data",), what)
+            if data is not None:
+                columns, cards = self.read_csv(data)
+        elif isinstance(table.get("count"), int):
+            cards = tuple(Card(str(n + 1), MappingProxyType({"id": str(n + 1)}), 0, self.manifest)
+                          for n in range(table["count"]))
+        return Component(
+            id=str(cid), name=table.get("name", str(cid)), kind=kind,
+            size=size.oriented(orientation) if size else CardSize(0, 0),
+            orientation=orientation, bleed=bleed, safe=safe,
+            front=table.get("front"), back=table.get("back"),
+            data=data, cards=cards, columns=columns, line=self.line(*keypath),
+        )
+
+    def card_size(self, value, keypath: tuple, what: str) -> CardSize | None:
+        if isinstance(value, str) and not value[:1].isdigit():
+            if value not in CARD_SIZES:
+                hint = difflib.get_close_matches(value, CARD_SIZES, n=1)
+                suggestion = f" (did you mean '{hint[0]}'?)" if hint else ""
+                self.error(keypath, f"{what}: unknown card size '{value}'{suggestion}; "
+                                    f"use one of {', '.join(CARD_SIZES)} or [width, height]")
+                return None
+            return CardSize.named(value)
+        if isinstance(value, list) and len(value) == 2:
+            try:
+                return CardSize.of(*value)
+            except ValueError as exc:
+                self.error(keypath, f"{what}: size: {exc}")
+                return None
+        self.error(keypath, f"{what}: size must be a size name or [width, height], got {value!r}")
+        return None
+
+    def length_or_error(self, value, keypath: tuple, what: str) -> float:
+        try:
+            return length(value)
+        except ValueError as exc:
+            self.error(keypath, f"{what}: {exc}")
+            return 0.0
+
+    def inside(self, name: str, keypath: tuple, what: str) -> Path | None:
+        """A file named in game.toml: it must exist and stay inside the game folder."""
+        path = (self.root / name)
+        if not path.resolve().is_relative_to(self.root.resolve()):
+            self.error(keypath, f"{what}: '{name}' points outside the game folder")
+            return None
+        if not path.is_file():
+            self.error(keypath, f"{what}: data file '{name}' not found")
+            return None
+        return path
+
+    def read_csv(self, path: Path) -> tuple[tuple[str, ...], tuple[Card, ...]]:
+        try:
+            text = path.read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as exc:
+            self.problems.append(problem(path, None, f"cannot read: {exc}"))
+            return (), ()
+        reader = csv.reader(text.splitlines(keepends=True), strict=True)
+        try:
+            header = next(reader)
+        except StopIteration:
+            self.problems.append(problem(path, 1, "empty file: expected a header row"))
+            return (), ()
+        except csv.Error as exc:
+            self.problems.append(problem(path, 1, f"CSV: {exc}"))
+            return (), ()
+        header = [h.strip() for h in header]
+        for column in header:
+            if header.count(column) > 1 or not column:
+                self.problems.append(problem(path, 1, f"header: column {column!r} is empty or repeated"))
+                return (), ()
+        if "id" not in header:
+            self.problems.append(problem(path, 1, "header: an 'id' column is required"))
+            return tuple(header), ()
+        cards = []
+        start = reader.line_num + 1
+        try:
+            for row in reader:
+                line = start
+                start = reader.line_num + 1
+                if not row or all(not v.strip() for v in row):
+                    continue
+                values = [v.strip() for v in row]
+                if len(values) != len(header):
+                    card = f" (card {values[0]})" if values and values[0] else ""
+                    self.problems.append(problem(
+                        path, line, f"row has {len(values)} fields, the header has {len(header)}{card}"))
+                    continue
+                fields = dict(zip(header, values))
+                if not fields["id"]:
+                    self.problems.append(problem(path, line, "card with an empty id"))
+                    continue
+                cards.append(Card(fields["id"], MappingProxyType(fields), line, path))
+        except csv.Error as exc:
+            self.problems.append(problem(path, reader.line_num, f"CSV: {exc}"))
+        return tuple(header), tuple(cards)
+
+
+def _range(value) -> tuple[int, int]:
+    return (value, value) if isinstance(value, int) else (value[0], value[1])
+
+
+def _has_placeholder(value) -> bool:
+    return isinstance(value, str) and "{" in value
+
+
+def _param_check(param: Param):
+    if param.kind == "bool":
+        return lambda v: isinstance(v, bool)
+    if param.kind in ("number",):
+        return lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)
+    if param.kind == "length":
+        return lambda v: isinstance(v, (str, int, float)) and not isinstance(v, bool)
+    return _is_str
+
+
+def _param_expect(param: Param) -> str:
+    return {"bool": "true or false", "number": "a number", "length": "a length such as '3mm'",
+            "color": "a colour like '#1a2b3c'"}.get(param.kind, "a string")
+
+
+def load_game(folder: Path) -> Game:
+    return _Loader(Path(folder)).load()

@@ -1,0 +1,118 @@
+"""The game model: plain frozen data, built by load.py and read by every later stage.
+
+All lengths are in points (see units.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from .units import CARD_SIZES, length
+
+
+@dataclass(frozen=True)
+class CardSize:
+    width: float
+    height: float
+
+    @classmethod
+    def of(cls, width: str | float, height: str | float) -> "CardSize":
+        return cls(length(width), length(height))
+
+    @classmethod
+    def named(cls, name: str) -> "CardSize":
+        return cls(*CARD_SIZES[name])
+
+    def oriented(self, orientation: str) -> "CardSize":
+        """The size as the card is read: landscape puts the long side across."""
+        short, long_ = sorted((self.width, self.height))
+        return CardSize(long_, short) if orientation == "landscape" else CardSize(short, long_)
+
+
+POKER = CardSize.named("poker")
+
+
+@dataclass(frozen=True)
+class Element:
+    """One drawing instruction of a face: a type ('text', 'box', 'squib', ...) and its
+    parameters as written in game.toml (values may hold {column} placeholders)."""
+
+    type: str
+    params: Mapping[str, Any]
+    line: int | None = None
+
+
+@dataclass(frozen=True)
+class Face:
+    name: str
+    elements: tuple[Element, ...]
+    background: str | None = None
+    line: int | None = None
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    fields: Mapping[str, str]
+    line: int
+    path: Path
+
+    def __getitem__(self, column: str) -> str:
+        return self.fields[column]
+
+
+@dataclass(frozen=True)
+class Component:
+    id: str
+    name: str
+    kind: str  # deck | tokens | mat | aid
+    size: CardSize  # as read (orientation applied)
+    orientation: str  # portrait | landscape
+    bleed: float
+    safe: float
+    front: str | None  # face name
+    back: str | None  # face name; None = blank back
+    data: Path | None
+    cards: tuple[Card, ...]
+    columns: tuple[str, ...]
+    line: int | None = None
+
+    @property
+    def bleed_size(self) -> CardSize:
+        return CardSize(self.size.width + 2 * self.bleed, self.size.height + 2 * self.bleed)
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str  # the folder name
+    root: Path
+    manifest: Path  # game.toml
+    title: str
+    players: tuple[int, int]
+    minutes: tuple[int, int]
+    credits: tuple[str, ...]
+    components: tuple[Component, ...]
+    faces: Mapping[str, Face]
+    data: Mapping[str, Any]  # the free-form [data] table: facts rules and validators read
+    validators: tuple[str, ...]
+    rules: Path | None
+    tagline: str = ""
+    # line of each key path in game.toml, e.g. ("components", 0, "size") -> 17
+    lines: Mapping[tuple, int] = field(default_factory=lambda: MappingProxyType({}))
+
+    def line_of(self, *keypath) -> int | None:
+        """Line of the deepest key of keypath that is known."""
+        for end in range(len(keypath), 0, -1):
+            line = self.lines.get(tuple(keypath[:end]))
+            if line:
+                return line
+        return None
+
+    def component(self, component_id: str) -> Component:
+        for component in self.components:
+            if component.id == component_id:
+                return component
+        raise KeyError(component_id)

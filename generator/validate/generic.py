@@ -1,0 +1,103 @@
+"""Checks every game gets, whatever its rules: card ids, the CSV columns faces read,
+the files faces and the manifest point at."""
+
+from __future__ import annotations
+
+import string
+
+from ..errors import Problem, problem
+from ..model import Component, Game
+
+_PLACEHOLDER = string.Formatter()
+
+
+def placeholders(value) -> set[str]:
+    """The CSV columns a parameter reads: 'Card {id}/{count}' -> {'id', 'count'}."""
+    if not isinstance(value, str):
+        return set()
+    try:
+        return {name for _, name, _, _ in _PLACEHOLDER.parse(value) if name}
+    except ValueError:
+        return set()
+
+
+def check(game: Game) -> list[Problem]:
+    problems: list[Problem] = []
+    for index, component in enumerate(game.components):
+        problems += _unique_ids(component)
+        problems += _faces_read_known_columns(game, index, component)
+    problems += _face_files(game)
+    return problems
+
+
+def _unique_ids(component: Component) -> list[Problem]:
+    first_line: dict[str, int] = {}
+    problems = []
+    for card in component.cards:
+        if card.id in first_line:
+            problems.append(problem(card.path, card.line,
+                                    f"card {card.id}: id already used on line {first_line[card.id]}"))
+        else:
+            first_line[card.id] = card.line
+    return problems
+
+
+def _faces_read_known_columns(game: Game, index: int, component: Component) -> list[Problem]:
+    problems = []
+    available = set(component.columns) or {"id"}
+    for side in ("front", "back"):
+        face = game.faces.get(getattr(component, side) or "")
+        if face is None:
+            continue
+        for element in face.elements:
+            for name, value in element.params.items():
+                for column in sorted(placeholders(value) - available):
+                    where = component.data.name if component.data else "its cards"
+                    problems.append(problem(
+                        game.manifest, element.line,
+                        f"face '{face.name}' {element.type} '{name}' reads column '{column}', "
+                        f"which {where} (component '{component.id}') does not have"))
+                if _malformed(value):
+                    problems.append(problem(game.manifest, element.line,
+                                            f"face '{face.name}' {element.type} '{name}': unbalanced braces in {value!r}"))
+    return problems
+
+
+def _malformed(value) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        list(_PLACEHOLDER.parse(value))
+        return False
+    except ValueError:
+        return True
+
+
+def _face_files(game: Game) -> list[Problem]:
+    """Every image a face draws must exist inside the game folder, for every card."""
+    problems = []
+    root = game.root.resolve()
+    for component in game.components:
+        for side in (component.front, component.back):
+            face = game.faces.get(side or "")
+            if face is None:
+                continue
+            for element in face.elements:
+                template = element.params.get("path")
+                if element.type != "image" or not isinstance(template, str):
+                    continue
+                cards = component.cards if placeholders(template) else component.cards[:1]
+                for card in cards:
+                    try:
+                        name = template.format_map(card.fields)
+                    except (KeyError, ValueError):
+                        continue  # reported by _faces_read_known_columns
+                    target = (game.root / name).resolve()
+                    who = f"card {card.id}: " if placeholders(template) else ""
+                    if not target.is_relative_to(root):
+                        problems.append(problem(game.manifest, element.line,
+                                                f"{who}face '{face.name}' image '{name}' points outside the game folder"))
+                    elif not target.is_file():
+                        problems.append(problem(game.manifest, element.line,
+                                                f"{who}face '{face.name}' image '{name}' not found"))
+    return problems

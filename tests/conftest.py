@@ -1,0 +1,57 @@
+"""Shared test helpers: run the real `ppgen` command, copy games into temp folders."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = ROOT / "games"
+
+
+@dataclass
+class Run:
+    code: int
+    out: str
+    err: str
+
+    @property
+    def text(self) -> str:
+        return self.out + self.err
+
+
+def ppgen(*args, cwd: Path | None = None, timeout: float = 300) -> Run:
+    """Run the installed ppgen command as a user would."""
+    exe = shutil.which("ppgen")
+    command = [exe] if exe else [sys.executable, "-m", "generator.cli"]
+    done = subprocess.run(command + [str(a) for a in args], cwd=cwd, capture_output=True,
+                          text=True, timeout=timeout)
+    return Run(done.returncode, done.stdout, done.stderr)
+
+
+@pytest.fixture
+def copy_game(tmp_path):
+    """copy_game('squib-squares') -> a private copy of a built-in game to break at will."""
+    def copy(game_id: str, name: str | None = None) -> Path:
+        target = tmp_path / (name or game_id)
+        shutil.copytree(GAMES / game_id, target)
+        return target
+    return copy
+
+
+def replace_in(path: Path, old: str, new: str, count: int = 1) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{old!r} not in {path}"
+    path.write_text(text.replace(old, new, count), encoding="utf-8")
+
+
+def line_of(path: Path, needle: str) -> int:
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if needle in line:
+            return number
+    raise AssertionError(f"{needle!r} not in {path}")

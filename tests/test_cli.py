@@ -1,0 +1,68 @@
+"""The command line contract: commands, help, version, exit statuses, no tracebacks."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import ROOT, ppgen
+
+
+def test_version_and_help():
+    run = ppgen("--version")
+    assert run.code == 0 and "ppgen, version" in run.out
+    run = ppgen("--help")
+    assert run.code == 0
+    for word in ("list", "validate", "build", "Examples"):
+        assert word in run.out
+    run = ppgen("build", "--help")
+    assert run.code == 0 and "--print-shop" in run.out and "Examples" in run.out
+
+
+def test_list_shows_builtin_games():
+    run = ppgen("list")
+    assert run.code == 0, run.text
+    line = next(l for l in run.out.splitlines() if l.startswith("squib-squares"))
+    assert "Squib Squares" in line and "2-6 players" in line and "Squib cards (54)" in line
+
+
+def test_validate_builtin_and_path(tmp_path):
+    assert ppgen("validate", "squib-squares").code == 0
+    run = ppgen("validate", ROOT / "examples" / "coin-flip", "squib-squares")
+    assert run.code == 0, run.text
+    assert "coin-flip: ok" in run.out and "squib-squares: ok" in run.out
+
+
+def test_usage_errors_exit_2():
+    assert ppgen("validate", "no-such-game").code == 2
+    assert ppgen("build", "squib-squares", "--paper", "legal").code == 2
+    assert ppgen("build", "squib-squares", "--only", "cards,posters").code == 2
+    assert ppgen("frobnicate").code == 2
+    assert ppgen("validate").code == 2
+
+
+def test_no_traceback_without_debug(tmp_path):
+    game = tmp_path / "g"
+    game.mkdir()
+    (game / "game.toml").write_bytes(b"\xff\xfe not utf-8")
+    run = ppgen("validate", game)
+    assert run.code == 1 and "Traceback" not in run.text
+    assert f"{game / 'game.toml'}: error: cannot read" in run.err
+
+
+def test_build_writes_manifest_and_replaces_atomically(tmp_path, copy_game):
+    out = tmp_path / "out"
+    run = ppgen("build", "squib-squares", "--out", out, "--only", "cards")
+    assert run.code == 0, run.text
+    manifest = json.loads((out / "squib-squares" / "manifest.json").read_text())
+    assert manifest["game"] == "squib-squares" and manifest["title"] == "Squib Squares"
+    assert manifest["generator"].startswith("ppgen ")
+    before = {p.name: p.read_bytes() for p in (out / "squib-squares").iterdir() if p.is_file()}
+
+    # A broken copy of the game with the same folder name fails and leaves the build alone.
+    broken = copy_game("squib-squares", name="squib-squares")
+    (broken / "cards.csv").write_text("id,left_color\nS01,green\n")
+    run = ppgen("build", broken, "--out", out)
+    assert run.code == 1 and "nothing written" in run.out
+    after = {p.name: p.read_bytes() for p in (out / "squib-squares").iterdir() if p.is_file()}
+    assert after == before
+    assert [p.name for p in out.iterdir()] == ["squib-squares"]  # no staging left behind
