@@ -147,7 +147,7 @@ def build(games, out_dir, paper, parts, jobs, print_shop):
     for folder in games:
         try:
             game = load_game(folder)
-            target, artifacts, skipped = run_build(game, out_dir, options)
+            target, artifacts = run_build(game, out_dir, options)
         except GameError as exc:
             _report(exc.problems)
             click.echo(f"{folder.name}: build failed, {len(exc.problems)} problem"
@@ -155,8 +155,6 @@ def build(games, out_dir, paper, parts, jobs, print_shop):
             failed += 1
             continue
         click.echo(f"{game.id}: wrote {len(artifacts)} files to {target}")
-        for part in skipped:
-            click.echo(f"{game.id}: '{part}' is not built yet by this version of ppgen", err=True)
     sys.exit(1 if failed else 0)
 
 
@@ -176,7 +174,11 @@ def design_squib_deck(seed, game_folder, out):
     from .design import squib_deck as designer
     game = load_game(game_folder)
     spec = designer.spec_from_data(dict(game.data))
-    cards = designer.design_deck(spec, designer.DEFAULT_SEED if seed is None else seed)
+    try:
+        cards = designer.design_deck(spec, designer.DEFAULT_SEED if seed is None else seed)
+    except ValueError as exc:
+        click.echo(f"{game.manifest}: error: cannot design a deck: {exc}", err=True)
+        sys.exit(1)
     if out is None:
         designer.write_csv(cards, sys.stdout)
     else:
