@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -16,6 +17,9 @@ PARTS = ("cards", "png", "rules", "aids")
 PAPERS = ("letter", "a4")
 PRINT_SHOPS = ("tgc", "mpc")
 
+# part -> module in generator/layout/ whose make(game, folder, options) returns its artifacts
+_MODULES = {"cards": "sheets", "png": "cardpng", "rules": "booklet", "aids": "aids"}
+
 
 @dataclass(frozen=True)
 class BuildOptions:
@@ -26,27 +30,30 @@ class BuildOptions:
     progress: Callable[[str], None] = lambda message: None
 
 
-# part -> function(game, folder, options) -> artifacts. Filled in as each part lands.
-Maker = Callable[[Game, Path, BuildOptions], list[Artifact]]
+def _layout(part: str):
+    return importlib.import_module(f".layout.{_MODULES[part]}", __package__)
 
 
-def makers() -> dict[str, Maker]:
-    return {}
-
-
-def build(game: Game, out_dir: Path, options: BuildOptions) -> tuple[Path, list[Artifact], list[str]]:
-    """Validate, then make the requested parts. Returns (folder, artifacts, parts not built)."""
+def build(game: Game, out_dir: Path, options: BuildOptions) -> tuple[Path, list[Artifact]]:
+    """Validate, then make the requested parts into OUT/ID/. Returns (folder, artifacts)."""
     problems = validate(game)
     if problems:
         raise GameError(problems)
-    available = makers()
-    skipped = [part for part in options.parts if part not in available]
     target = Path(out_dir) / game.id
     artifacts: list[Artifact] = []
     with staging(target) as folder:
-        for part in options.parts:
-            if part in available:
-                options.progress(f"{game.id}: {part}")
-                artifacts += available[part](game, folder, options)
+        # Card images render in worker processes while this one draws the PDFs.
+        pending = None
+        if "png" in options.parts:
+            options.progress(f"{game.id}: card images")
+            pending = _layout("png").start(game, folder, options)
+        try:
+            for part in options.parts:
+                if part != "png":
+                    options.progress(f"{game.id}: {part}")
+                    artifacts += _layout(part).make(game, folder, options)
+        finally:
+            if pending is not None:
+                artifacts += pending.wait()
         write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts)
-    return target, artifacts, skipped
+    return target, artifacts

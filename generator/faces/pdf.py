@@ -1,0 +1,78 @@
+"""Draw a FaceDrawing on a ReportLab canvas (vector PDF)."""
+
+from __future__ import annotations
+
+from reportlab.lib.utils import ImageReader
+
+from .. import fonts
+from . import ops as op
+
+
+def draw(canvas, drawing: op.FaceDrawing, x: float, y: float) -> None:
+    """Draw with the bleed box's bottom-left corner at (x, y) in canvas coordinates."""
+    top = y + drawing.height
+    for item in drawing.ops:
+        _DRAW[type(item)](canvas, item, x, top)
+
+
+def _style(canvas, fill, stroke, width) -> tuple[int, int]:
+    if fill:
+        canvas.setFillColor(fill)
+    if stroke:
+        canvas.setStrokeColor(stroke)
+        canvas.setLineWidth(width)
+    return (1 if fill else 0), (1 if stroke else 0)
+
+
+def _rect(canvas, r: op.Rect, x0, top):
+    fill, stroke = _style(canvas, r.fill, r.stroke, r.width)
+    if r.radius > 0:
+        canvas.roundRect(x0 + r.x, top - r.y - r.h, r.w, r.h, r.radius, stroke=stroke, fill=fill)
+    else:
+        canvas.rect(x0 + r.x, top - r.y - r.h, r.w, r.h, stroke=stroke, fill=fill)
+
+
+def _ellipse(canvas, e: op.Ellipse, x0, top):
+    fill, stroke = _style(canvas, e.fill, e.stroke, e.width)
+    canvas.ellipse(x0 + e.x, top - e.y - e.h, x0 + e.x + e.w, top - e.y, stroke=stroke, fill=fill)
+
+
+def _line(canvas, l: op.Line, x0, top):
+    canvas.setStrokeColor(l.stroke)
+    canvas.setLineWidth(l.width)
+    canvas.setLineCap(1)
+    canvas.line(x0 + l.x1, top - l.y1, x0 + l.x2, top - l.y2)
+
+
+def _path(canvas, p: op.Path, x0, top):
+    fill, stroke = _style(canvas, p.fill, p.stroke, p.width)
+    canvas.setLineJoin(1)
+    canvas.setLineCap(1)
+    path = canvas.beginPath()
+    for seg in p.segments:
+        if seg[0] == "M":
+            path.moveTo(x0 + seg[1], top - seg[2])
+        elif seg[0] == "L":
+            path.lineTo(x0 + seg[1], top - seg[2])
+        elif seg[0] == "C":
+            path.curveTo(x0 + seg[1], top - seg[2], x0 + seg[3], top - seg[4], x0 + seg[5], top - seg[6])
+        else:
+            path.close()
+    canvas.drawPath(path, stroke=stroke, fill=fill)
+
+
+def _text(canvas, t: op.Text, x0, top):
+    canvas.setFillColor(t.color)
+    canvas.setFont(fonts.pdf_name(t.font), t.size)
+    draw = {"left": canvas.drawString, "center": canvas.drawCentredString,
+            "right": canvas.drawRightString}[t.align]
+    draw(x0 + t.x, top - t.y, t.text)
+
+
+def _image(canvas, i: op.Image, x0, top):
+    canvas.drawImage(ImageReader(str(i.path)), x0 + i.x, top - i.y - i.h, i.w, i.h,
+                     preserveAspectRatio=i.fit == "contain", anchor="c", mask="auto")
+
+
+_DRAW = {op.Rect: _rect, op.Ellipse: _ellipse, op.Line: _line, op.Path: _path, op.Text: _text,
+         op.Image: _image}

@@ -1,0 +1,121 @@
+"""The 'png' part: one 300 dpi PNG per card face for print-on-demand shops.
+
+Rendering and PNG encoding dominate a build, so cards are spread over worker processes
+(--jobs) that start before the cut sheets are drawn and run beside them."""
+
+from __future__ import annotations
+
+import multiprocessing
+import re
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import GameError, problem
+from ..faces import png
+from ..faces.compose import compose
+from ..model import Game
+from ..output import Artifact
+from .sheets import shared_back
+
+DPI = 300
+# Bleed each shop asks for, in points: The Game Crafter 1/8 in (825 x 1125 px for a poker
+# card); MakePlayingCards 36 px at 300 dpi (822 x 1122 px).
+SHOP_BLEED = {"tgc": 0.125 * 72, "mpc": 36 / DPI * 72}
+
+_SAFE = re.compile(r"[^A-Za-z0-9._-]+")
+
+
+@dataclass(frozen=True)
+class Job:
+    component: str
+    card: str | None  # None: the shared back
+    side: str
+    path: str  # relative to the build folder
+
+
+def file_name(card_id: str) -> str:
+    """Card ids may hold '/', spaces...: keep letters, digits, '.', '_' and '-'."""
+    return _SAFE.sub("-", card_id).strip("-") or "card"
+
+
+def plan(game: Game) -> list[Job]:
+    jobs = []
+    for component in game.components:
+        if not (component.cards and component.front):
+            continue
+        seen: dict[str, str] = {}
+        for card in component.cards:
+            name = file_name(card.id)
+            if name in seen:
+                raise GameError(problem(card.path, card.line,
+                                        f"card {card.id}: its image file name '{name}.png' clashes "
+                                        f"with card {seen[name]}; make the ids differ in letters or digits"))
+            seen[name] = card.id
+            jobs.append(Job(component.id, card.id, "front", f"png/{component.id}/{name}-front.png"))
+        if component.back:
+            if shared_back(game, component):
+                jobs.append(Job(component.id, None, "back", f"png/{component.id}/back.png"))
+            else:
+                jobs += [Job(component.id, card.id, "back", f"png/{component.id}/{file_name(card.id)}-back.png")
+                         for card in component.cards]
+    return jobs
+
+
+def render_job(game: Game, folder: Path, job: Job, bleed: float) -> None:
+    component = game.component(job.component)
+    card = component.cards[0] if job.card is None else next(c for c in component.cards if c.id == job.card)
+    image = png.render(compose(game, component, card, job.side), DPI, bleed)
+    target = folder / job.path
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(png.png_bytes(image, DPI))
+
+
+def _artifact(job: Job) -> Artifact:
+    return Artifact(job.path, "card-png", extra={"component": job.component, "card": job.card, "face": job.side})
+
+
+# Worker processes are forked after these are set, so they inherit the game without pickling.
+_WORKER: dict = {}
+
+
+def _work(chunk: list[Job]) -> None:
+    for job in chunk:
+        render_job(_WORKER["game"], _WORKER["folder"], job, _WORKER["bleed"])
+
+
+class Pending:
+    """PNG rendering under way; wait() returns the artifacts or raises the first error."""
+
+    def __init__(self, game: Game, folder: Path, options):
+        self.jobs = plan(game)
+        bleed = SHOP_BLEED[options.print_shop]
+        workers = min(options.jobs, max(1, len(self.jobs) // 8))
+        self.pool = None
+        self.futures = []
+        if workers <= 1:
+            for job in self.jobs:
+                render_job(game, folder, job, bleed)
+            return
+        _WORKER.update(game=game, folder=folder, bleed=bleed)
+        self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
+        # Interleaved chunks keep the workers evenly loaded.
+        self.futures = [self.pool.submit(_work, self.jobs[i::workers * 2]) for i in range(workers * 2)]
+
+    def wait(self) -> list[Artifact]:
+        try:
+            for future in self.futures:
+                future.result()
+        finally:
+            if self.pool:
+                self.pool.shutdown(cancel_futures=True)
+            _WORKER.clear()
+        return [_artifact(job) for job in self.jobs]
+
+
+def start(game: Game, folder: Path, options) -> Pending:
+    return Pending(game, folder, options)
+
+
+def make(game: Game, folder: Path, options) -> list[Artifact]:
+    return start(game, folder, options).wait()

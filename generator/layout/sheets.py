@@ -1,0 +1,103 @@
+"""Cut sheets: card faces n-up on Letter or A4, crop marks in the margins, each fronts page
+followed by its backs page mirrored for long-edge duplex. Geometry comes from grid.py."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reportlab.pdfgen.canvas import Canvas
+
+from ..pdfdoc import new_canvas
+from ..faces import pdf as face_pdf
+from ..faces.compose import compose
+from ..faces.ops import FaceDrawing
+from ..model import Component, Game
+from ..output import Artifact
+from . import grid as gridmath
+
+MARK_COLOR = "#000000"
+
+
+def make(game: Game, folder: Path, options) -> list[Artifact]:
+    """The 'cards' part: one cut-sheet PDF per deck and paper."""
+    decks = [c for c in game.components if c.cards and c.front]
+    artifacts = []
+    for component in decks:
+        fronts = [compose(game, component, card, "front") for card in component.cards]
+        backs = _backs(game, component)
+        for paper in options.papers:
+            name = f"cards-{paper}.pdf" if len(decks) == 1 else f"cards-{component.id}-{paper}.pdf"
+            options.progress(f"{game.id}: {name}")
+            pages = write_cut_sheets(folder / name, paper, fronts, backs, title=f"{game.title}: {component.name}")
+            artifacts.append(Artifact(name, "cut-sheets", paper, pages, {"component": component.id}))
+    return artifacts
+
+
+def _backs(game: Game, component: Component) -> list[FaceDrawing] | None:
+    if not component.back:
+        return None
+    if shared_back(game, component):
+        back = compose(game, component, component.cards[0], "back")
+        return [back] * len(component.cards)
+    return [compose(game, component, card, "back") for card in component.cards]
+
+
+def shared_back(game: Game, component: Component) -> bool:
+    """True when the back face reads no card column, so every card has the same back."""
+    from ..validate.generic import placeholders
+    face = game.faces[component.back]
+    return not any(placeholders(v) for e in face.elements for v in e.params.values())
+
+
+def write_cut_sheets(path: Path, paper: str, fronts: list[FaceDrawing],
+                     backs: list[FaceDrawing] | None, title: str = "") -> int:
+    """Write fronts n-up (and after each fronts page its backs page); returns the page count."""
+    first = fronts[0]
+    bleed = first.bleed
+    grid = gridmath.best_grid(first.width - 2 * bleed, first.height - 2 * bleed, bleed, paper)
+    canvas = new_canvas(path, (grid.page_w, grid.page_h), title)
+    pages = 0
+    for start in range(0, len(fronts), grid.per_page):
+        chunk = range(start, min(start + grid.per_page, len(fronts)))
+        _page(canvas, grid, grid.front_slots(), [fronts[i] for i in chunk], back=False)
+        pages += 1
+        if backs is not None:
+            _page(canvas, grid, grid.back_slots(), [backs[i] for i in chunk], back=True)
+            pages += 1
+    canvas.save()
+    return pages
+
+
+def _page(canvas: Canvas, grid: gridmath.SheetGrid, slots, drawings, back: bool) -> None:
+    canvas.setTrimBox(grid.trim_box)
+    canvas.setBleedBox(grid.bleed_box)
+    for slot, drawing in zip(slots, drawings):
+        _card(canvas, grid, slot, drawing, back)
+    _marks(canvas, grid)
+    canvas.showPage()
+
+
+def _card(canvas: Canvas, grid: gridmath.SheetGrid, slot: gridmath.Slot, drawing: FaceDrawing, back: bool):
+    """Draw one card into its slot, its bleed showing only on the grid's outer edges."""
+    left, bottom, right, top = grid.outer_sides(slot)
+    b = drawing.bleed
+    canvas.saveState()
+    clip = canvas.beginPath()
+    clip.rect(slot.x - b * left, slot.y - b * bottom,
+              slot.w + b * (left + right), slot.h + b * (bottom + top))
+    canvas.clipPath(clip, stroke=0, fill=0)
+    # Move the origin to the slot's centre, turn if the grid turned the card, draw centred.
+    canvas.translate(slot.x + slot.w / 2, slot.y + slot.h / 2)
+    if grid.rotated:
+        # Fronts turn a quarter left; after a long-edge flip their backs must turn right.
+        canvas.rotate(-90 if back else 90)
+    face_pdf.draw(canvas, drawing, -drawing.width / 2, -drawing.height / 2)
+    canvas.restoreState()
+
+
+def _marks(canvas: Canvas, grid: gridmath.SheetGrid) -> None:
+    canvas.setStrokeColor(MARK_COLOR)
+    canvas.setLineWidth(gridmath.MARK_WIDTH)
+    canvas.setLineCap(0)
+    for x1, y1, x2, y2 in grid.marks():
+        canvas.line(x1, y1, x2, y2)

@@ -1,0 +1,57 @@
+"""Fitting text into a box: wrap at spaces, shrink in half-point steps down to a floor,
+and say so when it still does not fit. Widths come from the font files' metrics, the
+same numbers the PDF uses, so what fits here fits on paper."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import fonts
+
+SHRINK_STEP = 0.5  # pt
+
+
+@dataclass(frozen=True)
+class FittedText:
+    size: float
+    lines: tuple[str, ...]
+    line_height: float
+
+
+class TextDoesNotFit(ValueError):
+    pass
+
+
+def wrap(text: str, role: str, size: float, width: float) -> list[str] | None:
+    """Greedy wrap; None when a single word is wider than the box."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        current = ""
+        for word in paragraph.split():
+            candidate = f"{current} {word}" if current else word
+            if fonts.string_width(candidate, role, size) <= width:
+                current = candidate
+            elif fonts.string_width(word, role, size) > width:
+                return None
+            else:
+                lines.append(current)
+                current = word
+        lines.append(current)
+    return lines
+
+
+def fit(text: str, role: str, size: float, min_size: float, width: float, height: float,
+        leading: float = 1.2) -> FittedText:
+    missing = fonts.missing_glyphs(role, text)
+    if missing:
+        shown = ", ".join(f"'{ch}' (U+{ord(ch):04X})" for ch in missing)
+        raise TextDoesNotFit(f"the {role} font has no glyph for {shown}")
+    current = size
+    while current >= min_size - 1e-9:
+        lines = wrap(text, role, current, width)
+        if lines is not None and len(lines) * current * leading - (leading - 1) * current <= height + 1e-6:
+            return FittedText(current, tuple(lines), current * leading)
+        current = round(current - SHRINK_STEP, 3)
+    raise TextDoesNotFit(
+        f"text {text!r} does not fit its {width / 72 * 25.4:.1f} × {height / 72 * 25.4:.1f} mm box "
+        f"even at the minimum size of {min_size:g} pt")

@@ -1,0 +1,162 @@
+"""Cut sheets and card images, read back the way users and print shops read them."""
+
+from __future__ import annotations
+
+import json
+import math
+import shutil
+import subprocess
+
+import pytest
+from PIL import Image
+from pypdf import PdfReader
+
+from conftest import ROOT, ppgen, replace_in
+from generator.layout import grid as gridmath
+from generator.units import INCH, MM, PAPERS
+
+BENCH = ROOT / "bench" / "bench-deck"
+LETTER = PAPERS["letter"]
+
+
+@pytest.fixture(scope="module")
+def bench_build(tmp_path_factory):
+    out = tmp_path_factory.mktemp("bench")
+    run = ppgen("build", BENCH, "--only", "cards,png", "--paper", "letter", "--out", out)
+    assert run.code == 0, run.text
+    return out / "bench-deck"
+
+
+# -- geometry, as arithmetic ---------------------------------------------------------------
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+@pytest.mark.parametrize("card", [(3.5 * INCH, 2.5 * INCH), (63 * MM, 88 * MM), (1.75 * INCH, 2.5 * INCH)])
+def test_grid_marks_stay_clear_of_cards_and_page_edge(paper, card):
+    grid = gridmath.best_grid(*card, 0.125 * INCH, paper)
+    page_w, page_h = PAPERS[paper]
+    bx0, by0, bx1, by1 = grid.bleed_box
+    assert bx0 >= 0 and by0 >= 0 and bx1 <= page_w and by1 <= page_h
+    # centred
+    assert math.isclose(grid.left, page_w - grid.trim_box[2])
+    assert math.isclose(grid.bottom, page_h - grid.trim_box[3])
+    for x1, y1, x2, y2 in grid.marks():
+        for x, y in ((x1, y1), (x2, y2)):
+            assert 5 * MM - 1e-6 <= x <= page_w - 5 * MM + 1e-6
+            assert 5 * MM - 1e-6 <= y <= page_h - 5 * MM + 1e-6
+        # a mark never enters the printed area of the cards (bleed included)
+        assert max(x1, x2) <= bx0 or min(x1, x2) >= bx1 or max(y1, y2) <= by0 or min(y1, y2) >= by1
+        assert math.hypot(x2 - x1, y2 - y1) >= gridmath.MARK_MIN - 1e-6
+
+
+def test_back_slots_mirror_fronts_for_long_edge_duplex():
+    grid = gridmath.best_grid(3.5 * INCH, 2.5 * INCH, 0.125 * INCH, "letter")
+    for front, back in zip(grid.front_slots(), grid.back_slots()):
+        assert math.isclose(back.x, grid.page_w - front.x - front.w)
+        assert back.y == front.y
+
+
+def test_poker_grid_per_page():
+    """2 x 4 landscape poker cards: nine would leave 6.35 mm top and bottom on Letter,
+    too little for a bleed and a crop mark 5 mm clear of the edge."""
+    for paper in ("letter", "a4"):
+        grid = gridmath.best_grid(3.5 * INCH, 2.5 * INCH, 0.125 * INCH, paper)
+        assert (grid.columns, grid.rows) == (2, 4)
+
+
+# -- the PDF a user prints ------------------------------------------------------------------
+
+def test_cut_sheet_pages_boxes_and_size(bench_build):
+    reader = PdfReader(bench_build / "cards-letter.pdf")
+    grid = gridmath.best_grid(63 * MM, 88 * MM, 0.125 * INCH, "letter")
+    assert len(reader.pages) == 2 * math.ceil(54 / grid.per_page)
+    for page in reader.pages:
+        assert [round(float(v), 2) for v in page.mediabox] == [0, 0, round(LETTER[0], 2), round(LETTER[1], 2)]
+        assert [round(float(v), 2) for v in page.trimbox] == [round(v, 2) for v in grid.trim_box]
+        assert [round(float(v), 2) for v in page.bleedbox] == [round(v, 2) for v in grid.bleed_box]
+
+
+def test_cut_sheet_fonts_embedded_and_file_sound(bench_build):
+    pdf = bench_build / "cards-letter.pdf"
+    fonts = subprocess.run(["pdffonts", pdf], capture_output=True, text=True, check=True).stdout
+    rows = fonts.splitlines()[2:]
+    assert rows, fonts
+    for row in rows:
+        assert "Helvetica" not in row and "Times" not in row, row
+        emb, sub = row.split()[-5:-3]
+        assert (emb, sub) == ("yes", "yes"), row
+    check = subprocess.run(["qpdf", "--check", pdf], capture_output=True, text=True)
+    assert check.returncode == 0, check.stdout + check.stderr
+    render = subprocess.run(["pdftoppm", "-r", "20", "-png", pdf, bench_build.parent / "page"],
+                            capture_output=True, text=True)
+    assert render.returncode == 0 and render.stderr == "", render.stderr
+
+
+def test_backs_page_registers_with_fronts_page(bench_build, tmp_path):
+    """On the last, partly filled sheet each back lands behind its front after a long-edge flip."""
+    pdf = bench_build / "cards-letter.pdf"
+    pages = len(PdfReader(pdf).pages)
+    subprocess.run(["pdftoppm", "-r", "36", "-png", "-f", str(pages - 1), "-l", str(pages), pdf, tmp_path / "p"],
+                   check=True)
+    front, back = (Image.open(p).convert("RGB") for p in sorted(tmp_path.glob("p-*.png")))
+    grid = gridmath.best_grid(63 * MM, 88 * MM, 0.125 * INCH, "letter")
+    used = 54 - (pages // 2 - 1) * grid.per_page
+    scale = front.width / grid.page_w
+    for index, (slot, mirrored) in enumerate(zip(grid.front_slots(), grid.back_slots())):
+        # a point near a corner of the card, clear of the centred title on the back
+        near_corner = lambda s: (round((s.x + s.w * 0.15) * scale), round((grid.page_h - s.y - s.h * 0.15) * scale))
+        back_pixel = back.getpixel(near_corner(mirrored))
+        assert (back_pixel != (255, 255, 255)) == (index < used), (index, back_pixel)
+        assert math.isclose(mirrored.x, grid.page_w - slot.x - slot.w)
+
+
+# -- card images for print shops ------------------------------------------------------------
+
+def test_card_pngs_size_dpi_srgb(bench_build):
+    manifest = json.loads((bench_build / "manifest.json").read_text())
+    pngs = [a for a in manifest["artifacts"] if a["kind"] == "card-png"]
+    assert len(pngs) == 55
+    assert sum(a["face"] == "back" for a in pngs) == 1
+    assert {a["card"] for a in pngs if a["face"] == "front"} == {f"{n:02d}/54" for n in range(1, 55)}
+    expected = (round((63 * MM + 0.25 * INCH) * 300 / 72), round((88 * MM + 0.25 * INCH) * 300 / 72))
+    for entry in pngs:
+        with Image.open(bench_build / entry["path"]) as image:
+            assert image.size == expected
+            assert image.mode == "RGB"
+            assert [round(v) for v in image.info["dpi"]] == [300, 300]
+            assert image.info["srgb"] == 0  # sRGB chunk, perceptual intent
+            assert image.info["gamma"] == pytest.approx(0.45455)
+
+
+def test_builds_are_byte_identical(bench_build, tmp_path):
+    run = ppgen("build", BENCH, "--only", "cards,png", "--paper", "letter", "--out", tmp_path)
+    assert run.code == 0, run.text
+    again = tmp_path / "bench-deck"
+    first = sorted(p.relative_to(bench_build) for p in bench_build.rglob("*") if p.is_file())
+    assert first == sorted(p.relative_to(again) for p in again.rglob("*") if p.is_file())
+    for relative in first:
+        assert (bench_build / relative).read_bytes() == (again / relative).read_bytes(), relative
+
+
+# -- text that cannot be printed fails the build ----------------------------------------------
+
+def _tiny_game(tmp_path, name_value):
+    game = tmp_path / "tiny"
+    shutil.copytree(ROOT / "examples" / "coin-flip", game)
+    replace_in(game / "cards.csv", "c5,Edge,", f"c5,{name_value},")
+    return game
+
+
+def test_text_that_does_not_fit_fails_the_build(tmp_path):
+    game = _tiny_game(tmp_path, "An extraordinarily long coin name that cannot possibly fit on one small card "
+                                "even when shrunk all the way down to six points " * 3)
+    out = tmp_path / "out"
+    run = ppgen("build", game, "--only", "cards", "--out", out)
+    assert run.code == 1 and "Traceback" not in run.text
+    assert "card c5" in run.err and "does not fit" in run.err and "game.toml:" in run.err
+    assert not (out / "tiny").exists()
+
+
+def test_missing_glyph_fails_the_build(tmp_path):
+    game = _tiny_game(tmp_path, "Edge \u2603")
+    run = ppgen("build", game, "--only", "png", "--out", tmp_path / "out")
+    assert run.code == 1 and "card c5" in run.err and "U+2603" in run.err, run.err
