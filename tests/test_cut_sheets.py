@@ -160,3 +160,16 @@ def test_missing_glyph_fails_the_build(tmp_path):
     game = _tiny_game(tmp_path, "Edge \u2603")
     run = ppgen("build", game, "--only", "png", "--out", tmp_path / "out")
     assert run.code == 1 and "card c5" in run.err and "U+2603" in run.err, run.err
+
+
+def test_manifest_lists_every_file_with_its_hash(bench_build):
+    import hashlib
+    manifest = json.loads((bench_build / "manifest.json").read_text())
+    listed = {a["path"]: a for a in manifest["artifacts"]}
+    on_disk = {str(p.relative_to(bench_build)) for p in bench_build.rglob("*") if p.is_file()}
+    assert set(listed) == on_disk - {"manifest.json"}
+    for path, entry in listed.items():
+        assert entry["sha256"] == hashlib.sha256((bench_build / path).read_bytes()).hexdigest()
+    sheet = listed["cards-letter.pdf"]
+    assert sheet["kind"] == "cut-sheets" and sheet["paper"] == "letter"
+    assert sheet["pages"] == len(PdfReader(bench_build / "cards-letter.pdf").pages)

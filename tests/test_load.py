@@ -60,7 +60,7 @@ def test_unknown_element_type_and_face_name(copy_game):
 def test_bad_length_unit(copy_game):
     game = copy_game("squib-squares")
     toml = game / "game.toml"
-    replace_in(toml, 'w = "3in"', 'w = "3 inches"')
+    replace_in(toml, 'w = "3.25in"', 'w = "3 inches"')
     run = ppgen("validate", game)
     assert_error(run, toml, line_of(toml, 'w = "3 inches"'), "length")
 
@@ -106,7 +106,11 @@ def test_face_reads_a_column_the_csv_lacks(copy_game):
     toml = game / "game.toml"
     replace_in(toml, 'color = "{left_color}"', 'color = "{left_colour}"')
     run = ppgen("validate", game)
-    assert_error(run, toml, None or line_of(toml, "[[faces.squib-front.elements]]"), "left_colour")
+    # the error names the line of the element's [[...]] header, the nearest one above
+    lines = toml.read_text().splitlines()
+    at = line_of(toml, "{left_colour}")
+    header = max(n for n in range(1, at) if lines[n - 1].startswith("[[faces.squib-front.elements]]"))
+    assert_error(run, toml, header, "left_colour")
 
 
 def test_duplicate_card_id_is_generic(copy_game, tmp_path):

@@ -7,6 +7,7 @@ paint(ops, box, params, game_data) appending operations for the box (x, y, w, h)
 from __future__ import annotations
 
 import re
+from types import SimpleNamespace
 from typing import Callable, Mapping
 
 from .. import text as textfit
@@ -35,6 +36,7 @@ def compose(game: Game, component: Component, card: Card | None, side: str) -> o
     height = component.size.height + 2 * bleed
     face = game.faces.get(getattr(component, side) or "")
     fields = dict(card.fields) if card else {}
+    fields["game"] = SimpleNamespace(title=game.title, tagline=game.tagline)
     ops: list = []
     if face is None:
         ops.append(op.Rect(0, 0, width, height, fill="#FFFFFF"))
@@ -45,7 +47,7 @@ def compose(game: Game, component: Component, card: Card | None, side: str) -> o
         try:
             params = {name: _fill(value, fields) for name, value in element.params.items()}
             _element_ops(ops, element.type, params, bleed, game)
-        except (ValueError, KeyError) as exc:
+        except (ValueError, KeyError, AttributeError) as exc:
             raise GameError(problem(game.manifest, element.line,
                                     f"{where}face '{face.name}' {element.type}: {exc}")) from None
     return op.FaceDrawing(width, height, bleed, tuple(ops))

@@ -1,12 +1,14 @@
 """Draw a FaceDrawing into a Pillow image (PNG for print shops).
 
-Pillow draws shapes without anti-aliasing, so the face is drawn at SUPERSAMPLE times the
-target resolution and reduced with a box filter: smooth edges at a cost we measured
-(bench/) to be small next to PNG encoding."""
+Pillow draws shapes without anti-aliasing. Rather than drawing the whole card at a higher
+resolution (which costs as much as encoding the PNG), each curved or slanted shape is drawn
+into a small coverage mask at SUPERSAMPLE times the resolution, reduced, and used to paint
+its colour; axis-aligned rectangles and text (FreeType smooths glyphs) go straight on."""
 
 from __future__ import annotations
 
 import io
+import math
 
 from PIL import Image, ImageDraw
 from PIL.PngImagePlugin import PngInfo
@@ -14,7 +16,8 @@ from PIL.PngImagePlugin import PngInfo
 from .. import fonts
 from . import ops as op
 
-SUPERSAMPLE = 2
+SUPERSAMPLE = 4
+LARGE_MASK = 400_000  # pixels; bigger shapes are smoothed at 2x to keep masks small
 CURVE_STEPS = 16  # line segments per Bézier curve when flattening
 
 
@@ -34,21 +37,18 @@ def render(drawing: op.FaceDrawing, dpi: int = 300, bleed: float | None = None) 
     """Rasterise at dpi. bleed (points) crops or pads the drawing's own bleed to a shop's."""
     bleed = drawing.bleed if bleed is None else bleed
     trim_w, trim_h = drawing.width - 2 * drawing.bleed, drawing.height - 2 * drawing.bleed
-    px_w = round((trim_w + 2 * bleed) * dpi / 72)
-    px_h = round((trim_h + 2 * bleed) * dpi / 72)
-    scale = dpi / 72 * SUPERSAMPLE
-    shift = (drawing.bleed - bleed) * scale  # drawing units beyond the shop's bleed fall off
-    image = Image.new("RGB", (px_w * SUPERSAMPLE, px_h * SUPERSAMPLE), "#FFFFFF")
-    pen = _Pen(image, scale, shift)
+    size = (round((trim_w + 2 * bleed) * dpi / 72), round((trim_h + 2 * bleed) * dpi / 72))
+    scale = dpi / 72
+    pen = _Pen(Image.new("RGB", size, "#FFFFFF"), scale, (drawing.bleed - bleed) * scale)
     for item in drawing.ops:
         _DRAW[type(item)](pen, item)
-    return image.reduce(SUPERSAMPLE) if SUPERSAMPLE > 1 else image
+    return pen.image
 
 
 def png_bytes(image: Image.Image, dpi: int = 300) -> bytes:
-    """PNG with 300 dpi and sRGB recorded; no timestamps, so repeatable."""
+    """PNG with the dpi and sRGB recorded; no timestamps, so repeatable."""
     buffer = io.BytesIO()
-    image.save(buffer, "PNG", dpi=(dpi, dpi), pnginfo=srgb_chunks(), compress_level=3)
+    image.save(buffer, "PNG", dpi=(dpi, dpi), pnginfo=srgb_chunks(), compress_level=1)
     return buffer.getvalue()
 
 
@@ -56,59 +56,108 @@ class _Pen:
     def __init__(self, image: Image.Image, scale: float, shift: float):
         self.image = image
         self.draw = ImageDraw.Draw(image)
-        self.scale = scale
-        self.shift = shift
+        self.scale = scale  # pixels per point
+        self.shift = shift  # pixels of the drawing's bleed beyond the image's
 
     def xy(self, x: float, y: float) -> tuple[float, float]:
         return x * self.scale - self.shift, y * self.scale - self.shift
 
-    def box(self, x, y, w, h) -> list[float]:
-        x0, y0 = self.xy(x, y)
-        return [x0, y0, x0 + w * self.scale, y0 + h * self.scale]
+    def smooth(self, color: str, bounds: tuple[float, float, float, float], paint) -> None:
+        """Paint `color` through a coverage mask: paint(draw, map_xy, factor) draws the shape
+        in white on the mask, mapping point coordinates with map_xy; factor = mask px per px."""
+        x0, y0, x1, y1 = bounds
+        left, top = max(0, math.floor(x0) - 1), max(0, math.floor(y0) - 1)
+        right = min(self.image.width, math.ceil(x1) + 1)
+        bottom = min(self.image.height, math.ceil(y1) + 1)
+        if right <= left or bottom <= top:
+            return
+        area = (right - left) * (bottom - top)
+        factor = SUPERSAMPLE if area * SUPERSAMPLE ** 2 <= LARGE_MASK * 4 else 2
+        mask = Image.new("L", ((right - left) * factor, (bottom - top) * factor), 0)
 
-    def px(self, width: float) -> int:
-        return max(1, round(width * self.scale))
+        def map_xy(x: float, y: float) -> tuple[float, float]:
+            px, py = self.xy(x, y)
+            return (px - left) * factor, (py - top) * factor
+
+        paint(ImageDraw.Draw(mask), map_xy, factor)
+        self.image.paste(color, (left, top, right, bottom), mask.reduce(factor))
+
+    def bounds(self, x: float, y: float, w: float, h: float, pad: float = 0) -> tuple[float, float, float, float]:
+        x0, y0 = self.xy(x - pad, y - pad)
+        return x0, y0, x0 + (w + 2 * pad) * self.scale, y0 + (h + 2 * pad) * self.scale
+
+
+def _box(map_xy, x, y, w, h) -> list[float]:
+    x0, y0 = map_xy(x, y)
+    x1, y1 = map_xy(x + w, y + h)
+    return [x0, y0, x1, y1]
+
+
+def _shape(pen: _Pen, x, y, w, h, fill, stroke, width, draw_shape, corner: float = 0) -> None:
+    """Fill then stroke a box-shaped figure; the stroke straddles the outline as in PDF."""
+    if fill:
+        pen.smooth(fill, pen.bounds(x, y, w, h),
+                   lambda d, m, f: draw_shape(d, _box(m, x, y, w, h), f, fill=255))
+    if stroke and width > 0:
+        half = width / 2
+
+        def outline(d, m, f):
+            draw_shape(d, _box(m, x - half, y - half, w + width, h + width), f,
+                       outline=255, width=max(1, round(width * pen.scale * f)))
+
+        for bounds in _stroke_bands(pen.bounds(x, y, w, h, pad=half), (width + corner) * pen.scale):
+            pen.smooth(stroke, bounds, outline)
+
+
+def _stroke_bands(bounds, band: float):
+    """An outline only covers the edges of its box: for a large box, smooth four bands
+    along the edges (each as deep as the stroke plus the corner) instead of the whole box."""
+    x0, y0, x1, y1 = bounds
+    if (x1 - x0) * (y1 - y0) <= LARGE_MASK or 2 * band >= min(x1 - x0, y1 - y0):
+        return [bounds]
+    return [(x0, y0, x1, y0 + band), (x0, y1 - band, x1, y1),
+            (x0, y0 + band, x0 + band, y1 - band), (x1 - band, y0 + band, x1, y1 - band)]
 
 
 def _rect(pen: _Pen, r: op.Rect):
-    box = pen.box(r.x, r.y, r.w, r.h)
-    width = pen.px(r.width) if r.stroke else 0
-    _inset_for_stroke(box, width)
-    if r.radius > 0:
-        pen.draw.rounded_rectangle(box, radius=r.radius * pen.scale, fill=r.fill, outline=r.stroke, width=width)
-    else:
-        pen.draw.rectangle(box, fill=r.fill, outline=r.stroke, width=width)
+    if r.radius <= 0 and not r.stroke:
+        x0, y0 = pen.xy(r.x, r.y)
+        x1, y1 = pen.xy(r.x + r.w, r.y + r.h)
+        pen.draw.rectangle([round(x0), round(y0), round(x1) - 1, round(y1) - 1], fill=r.fill)
+        return
 
+    def draw_shape(d, box, factor, **style):
+        radius = (r.radius + (style.get("width", 0) and r.width / 2)) * pen.scale * factor
+        if radius > 0:
+            d.rounded_rectangle(box, radius=radius, **style)
+        else:
+            d.rectangle(box, **style)
 
-def _inset_for_stroke(box: list[float], width: int) -> None:
-    """PDF strokes straddle the outline; Pillow draws them inside it. Grow the box by half."""
-    if width:
-        half = width / 2
-        box[0] -= half
-        box[1] -= half
-        box[2] += half
-        box[3] += half
+    _shape(pen, r.x, r.y, r.w, r.h, r.fill, r.stroke, r.width, draw_shape, corner=r.radius)
 
 
 def _ellipse(pen: _Pen, e: op.Ellipse):
-    box = pen.box(e.x, e.y, e.w, e.h)
-    width = pen.px(e.width) if e.stroke else 0
-    _inset_for_stroke(box, width)
-    pen.draw.ellipse(box, fill=e.fill, outline=e.stroke, width=width)
+    _shape(pen, e.x, e.y, e.w, e.h, e.fill, e.stroke, e.width,
+           lambda d, box, factor, **style: d.ellipse(box, **style), corner=max(e.w, e.h) / 2)
 
 
-def _round_line(pen: _Pen, points: list[tuple[float, float]], color: str, width: int, closed=False):
+def _polyline(d, points, width: int, closed: bool) -> None:
+    """A stroked line with round joins and caps, as the PDF draws it."""
     if closed:
-        points = points + [points[0], points[1] if len(points) > 1 else points[0]]
-    pen.draw.line(points, fill=color, width=width, joint="curve")
+        points = points + points[:2]
+    d.line(points, fill=255, width=width, joint="curve")
     radius = width / 2
     if not closed and radius >= 1:
         for x, y in (points[0], points[-1]):
-            pen.draw.ellipse([x - radius, y - radius, x + radius, y + radius], fill=color)
+            d.ellipse([x - radius, y - radius, x + radius, y + radius], fill=255)
 
 
 def _line(pen: _Pen, l: op.Line):
-    _round_line(pen, [pen.xy(l.x1, l.y1), pen.xy(l.x2, l.y2)], l.stroke, pen.px(l.width))
+    half = l.width / 2
+    x, y = min(l.x1, l.x2), min(l.y1, l.y2)
+    bounds = pen.bounds(x, y, abs(l.x2 - l.x1), abs(l.y2 - l.y1), pad=half)
+    pen.smooth(l.stroke, bounds, lambda d, m, f: _polyline(
+        d, [m(l.x1, l.y1), m(l.x2, l.y2)], max(1, round(l.width * pen.scale * f)), closed=False))
 
 
 def flatten(segments) -> list[tuple[list[tuple[float, float]], bool]]:
@@ -141,12 +190,25 @@ def flatten(segments) -> list[tuple[list[tuple[float, float]], bool]]:
 
 
 def _path(pen: _Pen, p: op.Path):
-    for points, closed in flatten(p.segments):
-        scaled = [pen.xy(x, y) for x, y in points]
-        if p.fill and len(scaled) >= 3:
-            pen.draw.polygon(scaled, fill=p.fill)
-        if p.stroke and len(scaled) >= 2:
-            _round_line(pen, scaled, p.stroke, pen.px(p.width), closed=closed)
+    subpaths = flatten(p.segments)
+    every = [pt for points, _ in subpaths for pt in points]
+    if not every:
+        return
+    xs, ys = [x for x, _ in every], [y for _, y in every]
+    pad = p.width / 2 if p.stroke else 0
+    bounds = pen.bounds(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys), pad=pad)
+    if p.fill:
+        def fill(d, m, f):
+            for points, _ in subpaths:
+                if len(points) >= 3:
+                    d.polygon([m(x, y) for x, y in points], fill=255)
+        pen.smooth(p.fill, bounds, fill)
+    if p.stroke:
+        def stroke(d, m, f):
+            for points, closed in subpaths:
+                if len(points) >= 2:
+                    _polyline(d, [m(x, y) for x, y in points], max(1, round(p.width * pen.scale * f)), closed)
+        pen.smooth(p.stroke, bounds, stroke)
 
 
 def _text(pen: _Pen, t: op.Text):
@@ -156,8 +218,8 @@ def _text(pen: _Pen, t: op.Text):
 
 
 def _image(pen: _Pen, i: op.Image):
-    x0, y0, x1, y1 = pen.box(i.x, i.y, i.w, i.h)
-    box_w, box_h = round(x1 - x0), round(y1 - y0)
+    x0, y0 = pen.xy(i.x, i.y)
+    box_w, box_h = round(i.w * pen.scale), round(i.h * pen.scale)
     with Image.open(i.path) as source:
         picture = source.convert("RGBA")
     if i.fit == "stretch":
@@ -168,11 +230,11 @@ def _image(pen: _Pen, i: op.Image):
     picture = picture.resize(size, Image.LANCZOS)
     left, top = round(x0 + (box_w - size[0]) / 2), round(y0 + (box_h - size[1]) / 2)
     if i.fit == "cover":  # crop what overflows the box
-        picture = picture.crop((round(x0) - left, round(y0) - top, round(x0) - left + box_w, round(y0) - top + box_h))
+        dx, dy = round(x0) - left, round(y0) - top
+        picture = picture.crop((dx, dy, dx + box_w, dy + box_h))
         left, top = round(x0), round(y0)
     pen.image.paste(picture, (left, top), picture)
 
 
 _DRAW = {op.Rect: _rect, op.Ellipse: _ellipse, op.Line: _line, op.Path: _path, op.Text: _text,
          op.Image: _image}
-

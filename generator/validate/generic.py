@@ -11,14 +11,29 @@ from ..model import Component, Game
 _PLACEHOLDER = string.Formatter()
 
 
+GAME_FIELDS = ("title", "tagline")  # {game.title}, {game.tagline}: the same on every card
+
+
 def placeholders(value) -> set[str]:
-    """The CSV columns a parameter reads: 'Card {id}/{count}' -> {'id', 'count'}."""
+    """The CSV columns a parameter reads: 'Card {id} of {game.title}' -> {'id'}."""
     if not isinstance(value, str):
         return set()
     try:
-        return {name for _, name, _, _ in _PLACEHOLDER.parse(value) if name}
+        names = {name for _, name, _, _ in _PLACEHOLDER.parse(value) if name}
     except ValueError:
         return set()
+    return {name for name in names if name.split(".")[0] != "game"}
+
+
+def game_placeholders(value) -> set[str]:
+    """The game facts a parameter reads: '{game.title}' -> {'title'}."""
+    if not isinstance(value, str):
+        return set()
+    try:
+        names = {name for _, name, _, _ in _PLACEHOLDER.parse(value) if name}
+    except ValueError:
+        return set()
+    return {name.partition(".")[2] for name in names if name.split(".")[0] == "game"}
 
 
 def check(game: Game) -> list[Problem]:
@@ -51,6 +66,10 @@ def _faces_read_known_columns(game: Game, index: int, component: Component) -> l
             continue
         for element in face.elements:
             for name, value in element.params.items():
+                for fact in sorted(game_placeholders(value) - set(GAME_FIELDS)):
+                    problems.append(problem(game.manifest, element.line,
+                                            f"face '{face.name}' {element.type} '{name}' reads 'game.{fact}'; "
+                                            f"faces can read {', '.join('game.' + f for f in GAME_FIELDS)}"))
                 for column in sorted(placeholders(value) - available):
                     where = component.data.name if component.data else "its cards"
                     problems.append(problem(
