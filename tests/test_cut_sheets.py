@@ -173,3 +173,58 @@ def test_manifest_lists_every_file_with_its_hash(bench_build):
     sheet = listed["cards-letter.pdf"]
     assert sheet["kind"] == "cut-sheets" and sheet["paper"] == "letter"
     assert sheet["pages"] == len(PdfReader(bench_build / "cards-letter.pdf").pages)
+
+
+# -- Squib Squares -----------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def squib_sheets(tmp_path_factory):
+    out = tmp_path_factory.mktemp("squib")
+    run = ppgen("build", "squib-squares", "--only", "cards", "--out", out)
+    assert run.code == 0, run.text
+    return out / "squib-squares"
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_squib_cut_sheets(squib_sheets, paper):
+    pdf = squib_sheets / f"cards-{paper}.pdf"
+    reader = PdfReader(pdf)
+    assert len(reader.pages) == 14  # 54 cards, 8 a page: 7 fronts pages, each followed by its backs
+    page_w, page_h = PAPERS[paper]
+    grid = gridmath.best_grid(3.5 * INCH, 2.5 * INCH, 0.125 * INCH, paper)
+    for page in reader.pages:
+        assert float(page.mediabox.width) == pytest.approx(page_w, abs=0.01)
+        assert float(page.mediabox.height) == pytest.approx(page_h, abs=0.01)
+        assert [float(v) for v in page.trimbox] == pytest.approx(list(grid.trim_box), abs=0.01)
+    check = subprocess.run(["qpdf", "--check", pdf], capture_output=True, text=True)
+    assert check.returncode == 0, check.stdout
+    fonts = subprocess.run(["pdffonts", pdf], capture_output=True, text=True, check=True).stdout
+    assert "Helvetica" not in fonts and "Fredoka" in fonts and "Atkinson" in fonts
+
+
+def test_squib_faces_keep_to_the_safe_zone():
+    """Everything but the background stays 1/8 in inside the trim."""
+    from generator.faces import ops as op
+    from generator.faces.compose import compose
+    from generator.faces.png import flatten
+    from generator.load import load_game
+
+    game = load_game(ROOT / "games" / "squib-squares")
+    deck = game.component("squibs")
+    safe = deck.bleed + deck.safe
+    for card in deck.cards[:12]:
+        for side in ("front", "back"):
+            drawing = compose(game, deck, card, side)
+            limit_x, limit_y = drawing.width - safe, drawing.height - safe
+            for item in drawing.ops[1:]:  # ops[0] is the background, bled on purpose
+                if isinstance(item, op.Text):
+                    continue  # text is fitted into its box, which is checked through the face layout
+                if isinstance(item, op.Path):
+                    points = [pt for pts, _ in flatten(item.segments) for pt in pts]
+                elif isinstance(item, op.Line):
+                    points = [(item.x1, item.y1), (item.x2, item.y2)]
+                else:
+                    points = [(item.x, item.y), (item.x + item.w, item.y + item.h)]
+                for x, y in points:
+                    assert safe - 0.01 <= x <= limit_x + 0.01 and safe - 0.01 <= y <= limit_y + 0.01, \
+                        (card.id, side, item)
