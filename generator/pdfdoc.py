@@ -5,9 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from reportlab import rl_config
 from reportlab.pdfgen.canvas import Canvas
 
 from . import fonts
+
+# Binary (zlib) streams: ASCII85 text encoding makes files a quarter larger and, measured,
+# cost a sixth of the time of a cut-sheet build.
+rl_config.useA85 = 0
 
 
 def new_canvas(path: Path, pagesize: tuple[float, float], title: str = "") -> Canvas:

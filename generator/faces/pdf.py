@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from reportlab.lib.utils import ImageReader
 
 from .. import fonts
@@ -15,11 +17,17 @@ def draw(canvas, drawing: op.FaceDrawing, x: float, y: float) -> None:
         _DRAW[type(item)](canvas, item, x, top)
 
 
+@lru_cache(maxsize=None)
+def rgb(color: str) -> tuple[float, float, float]:
+    """'#RRGGBB' -> (r, g, b) in 0..1, parsed once (ReportLab's own parser is slow)."""
+    return tuple(v / 255 for v in op.rgb(color))
+
+
 def _style(canvas, fill, stroke, width) -> tuple[int, int]:
     if fill:
-        canvas.setFillColor(fill)
+        canvas.setFillColorRGB(*rgb(fill))
     if stroke:
-        canvas.setStrokeColor(stroke)
+        canvas.setStrokeColorRGB(*rgb(stroke))
         canvas.setLineWidth(width)
     return (1 if fill else 0), (1 if stroke else 0)
 
@@ -38,7 +46,7 @@ def _ellipse(canvas, e: op.Ellipse, x0, top):
 
 
 def _line(canvas, l: op.Line, x0, top):
-    canvas.setStrokeColor(l.stroke)
+    canvas.setStrokeColorRGB(*rgb(l.stroke))
     canvas.setLineWidth(l.width)
     canvas.setLineCap(1)
     canvas.line(x0 + l.x1, top - l.y1, x0 + l.x2, top - l.y2)
@@ -62,7 +70,7 @@ def _path(canvas, p: op.Path, x0, top):
 
 
 def _text(canvas, t: op.Text, x0, top):
-    canvas.setFillColor(t.color)
+    canvas.setFillColorRGB(*rgb(t.color))
     canvas.setFont(fonts.pdf_name(t.font), t.size)
     draw = {"left": canvas.drawString, "center": canvas.drawCentredString,
             "right": canvas.drawRightString}[t.align]

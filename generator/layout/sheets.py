@@ -96,7 +96,7 @@ def _card(canvas: Canvas, grid: gridmath.SheetGrid, slot: gridmath.Slot, drawing
 
 
 def _marks(canvas: Canvas, grid: gridmath.SheetGrid) -> None:
-    canvas.setStrokeColor(MARK_COLOR)
+    canvas.setStrokeColorRGB(*face_pdf.rgb(MARK_COLOR))
     canvas.setLineWidth(gridmath.MARK_WIDTH)
     canvas.setLineCap(0)
     for x1, y1, x2, y2 in grid.marks():
