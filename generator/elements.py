@@ -17,6 +17,7 @@ class Param:
     default: object = None
     required: bool = False
     choices: tuple[str, ...] = ()
+    minimum: float | None = None
 
 
 def _geometry() -> dict[str, Param]:
@@ -41,8 +42,8 @@ ELEMENTS: dict[str, dict[str, Param]] = {
         **_geometry(),
         "text": Param("text", required=True),
         "font": Param("font", "body", choices=FONTS),
-        "size": Param("number", 10.0),
-        "min_size": Param("number", 6.0),
+        "size": Param("number", 10.0, minimum=6.0),
+        "min_size": Param("number", 6.0, minimum=6.0),  # text never prints below 6 pt
         "color": Param("color", "#000000"),
         "align": Param("choice", "center", choices=("left", "center", "right")),
         "valign": Param("choice", "middle", choices=("top", "middle", "bottom")),

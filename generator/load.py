@@ -191,6 +191,8 @@ class _Loader:
             if param.kind == "color" and isinstance(value, str) and not _has_placeholder(value) \
                     and not _COLOR.match(value):
                 self.error(keypath + (name,), f"{kind} '{name}' must be a colour like '#1a2b3c', got {value!r}")
+            if param.minimum is not None and isinstance(value, (int, float)) and value < param.minimum:
+                self.error(keypath + (name,), f"{kind} '{name}' must be at least {param.minimum:g}, got {value:g}")
             if param.choices and not _has_placeholder(value) and value not in param.choices:
                 self.error(keypath + (name,), f"{kind} '{name}' must be one of {', '.join(param.choices)}, got {value!r}")
             params[name] = value

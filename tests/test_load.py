@@ -124,3 +124,11 @@ def test_duplicate_card_id_is_generic(copy_game, tmp_path):
     (game / "cards.csv").write_text("id,name\na,Ant\nb,Bee\na,Asp\n")
     run = ppgen("validate", game)
     assert_error(run, game / "cards.csv", 4, "card a", "line 2")
+
+
+def test_text_may_not_shrink_below_six_points(copy_game):
+    game = copy_game("squib-squares")
+    toml = game / "game.toml"
+    replace_in(toml, 'size = 9\n', 'size = 9\nmin_size = 4\n')
+    run = ppgen("validate", game)
+    assert_error(run, toml, line_of(toml, "min_size = 4"), "at least 6")
