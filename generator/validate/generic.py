@@ -14,26 +14,24 @@ _PLACEHOLDER = string.Formatter()
 GAME_FIELDS = ("title", "tagline")  # {game.title}, {game.tagline}: the same on every card
 
 
-def placeholders(value) -> set[str]:
-    """The CSV columns a parameter reads: 'Card {id} of {game.title}' -> {'id'}."""
+def _names(value) -> set[str]:
+    """Every {name} in a string parameter ('' when it is not a string or is malformed)."""
     if not isinstance(value, str):
         return set()
     try:
-        names = {name for _, name, _, _ in _PLACEHOLDER.parse(value) if name}
+        return {name for _, name, _, _ in _PLACEHOLDER.parse(value) if name}
     except ValueError:
         return set()
-    return {name for name in names if name.split(".")[0] != "game"}
+
+
+def placeholders(value) -> set[str]:
+    """The CSV columns a parameter reads: 'Card {id} of {game.title}' -> {'id'}."""
+    return {name for name in _names(value) if name.split(".")[0] != "game"}
 
 
 def game_placeholders(value) -> set[str]:
     """The game facts a parameter reads: '{game.title}' -> {'title'}."""
-    if not isinstance(value, str):
-        return set()
-    try:
-        names = {name for _, name, _, _ in _PLACEHOLDER.parse(value) if name}
-    except ValueError:
-        return set()
-    return {name.partition(".")[2] for name in names if name.split(".")[0] == "game"}
+    return {name.partition(".")[2] for name in _names(value) if name.split(".")[0] == "game"}
 
 
 def check(game: Game) -> list[Problem]:
