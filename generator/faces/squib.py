@@ -62,9 +62,9 @@ def paint(ops: list, box: tuple[float, float, float, float], params: Mapping, da
     ink = str(inks[color])
     if not _HEX.match(ink):
         raise ValueError(f"ink for colour {color!r} must be like '#1a2b3c', got {ink!r}")
-    symbol = (data.get("symbols") or {}).get(color)
-    if symbol is not None and symbol not in SYMBOLS:
-        raise ValueError(f"unknown symbol {symbol!r} for colour {color!r}; known: {', '.join(SYMBOLS)}")
+    mark = (data.get("symbols") or {}).get(color)
+    if mark is not None and mark not in SYMBOLS:
+        raise ValueError(f"unknown symbol {mark!r} for colour {color!r}; known: {', '.join(SYMBOLS)}")
     if w < 40 or h < 50:
         raise ValueError(f"a squib needs at least 40 x 50 pt, got {w:.0f} x {h:.0f}")
 
@@ -81,9 +81,9 @@ def paint(ops: list, box: tuple[float, float, float, float], params: Mapping, da
     face_frame, (fx, fy, fw) = spots["face"]
     _face(ops, face_frame, fx, fy, fw, emotion, ink)
     _extras(ops, frame, emotion, spots)
-    if symbol:
+    if mark:
         disc = max(14.0, min(26.0, 0.22 * w, 0.16 * h))
-        _symbol(ops, x + PAD + disc / 2, y + PAD + disc / 2, disc, symbol, ink)
+        symbol(ops, x + PAD + disc / 2, y + PAD + disc / 2, disc, mark, ink)
 
 
 def _truthy(value) -> bool:
@@ -471,28 +471,29 @@ def _cloud(ops, f: _Frame, cu: float, cv: float) -> None:
 
 # -- colour symbol --------------------------------------------------------------------------
 
-def _symbol(ops, cx: float, cy: float, d: float, symbol: str, ink: str) -> None:
-    """The symbol in a cream disc of diameter d centred on (cx, cy), in points."""
+def symbol(ops, cx: float, cy: float, d: float, name: str, ink: str) -> None:
+    """The colour symbol `name` (leaf, sun, ...) in a cream disc of diameter d centred on
+    (cx, cy), in points. Also used by the rules' colour wheel."""
     line = max(1.0, d * 0.06)
     half = (d - line) / 2
     ops.append(op.Ellipse(cx - half, cy - half, 2 * half, 2 * half, CREAM, DARK, line))
     f = _Frame(cx - d / 2, cy - d / 2, d / 100.0)  # 0..100 across the disc
     w = 6.5
-    if symbol == "leaf":
+    if name == "leaf":
         _shape(ops, f, [("M", 24, 76), ("C", 20, 46, 42, 24, 78, 22), ("C", 80, 58, 58, 80, 24, 76), ("Z",)],
                ink, DARK, w)
         _shape(ops, f, [("M", 20, 82), ("L", 30, 70), ("C", 44, 56, 56, 44, 66, 34)], None, DARK, w * 0.8)
-    elif symbol == "sun":
+    elif name == "sun":
         for k in range(8):
             a = math.radians(k * 45)
             _line(ops, f, 50 + 24 * math.cos(a), 50 + 24 * math.sin(a), 50 + 36 * math.cos(a),
                   50 + 36 * math.sin(a), DARK, w * 1.2)
         _oval(ops, f, 50, 50, 18, 18, ink, DARK, w)
-    elif symbol == "heart":
+    elif name == "heart":
         _shape(ops, f, [("M", 50, 80), ("C", 40, 70, 20, 58, 20, 42), ("C", 20, 30, 28, 23, 37, 23),
                         ("C", 44, 23, 48, 28, 50, 33), ("C", 52, 28, 56, 23, 63, 23),
                         ("C", 72, 23, 80, 30, 80, 42), ("C", 80, 58, 60, 70, 50, 80), ("Z",)], ink, DARK, w)
-    elif symbol == "flame":
+    elif name == "flame":
         _shape(ops, f, [("M", 50, 82), ("C", 34, 82, 25, 70, 26, 57), ("C", 27, 46, 34, 40, 36, 30),
                         ("C", 41, 36, 42, 42, 42, 46), ("C", 44, 36, 50, 26, 52, 16),
                         ("C", 60, 26, 66, 34, 64, 46), ("C", 67, 42, 69, 38, 68, 33),
@@ -500,7 +501,7 @@ def _symbol(ops, cx: float, cy: float, d: float, symbol: str, ink: str) -> None:
         _shape(ops, f, [("M", 50, 78), ("C", 42, 78, 38, 72, 39, 65), ("C", 40, 60, 44, 56, 46, 50),
                         ("C", 50, 56, 54, 58, 56, 54), ("C", 60, 60, 62, 66, 61, 70),
                         ("C", 60, 75, 56, 78, 50, 78), ("Z",)], SPARK, None)
-    elif symbol == "drop":
+    elif name == "drop":
         _shape(ops, f, [("M", 50, 16), ("C", 58, 32, 72, 44, 72, 60), ("C", 72, 74, 62, 82, 50, 82),
                         ("C", 38, 82, 28, 74, 28, 60), ("C", 28, 44, 42, 32, 50, 16), ("Z",)], ink, DARK, w)
         _shape(ops, f, [("M", 38, 58), ("C", 38, 66, 42, 71, 47, 73)], None, "#FFFFFF", w)
