@@ -1,0 +1,367 @@
+"""rules.md, stage 1: Jinja2 in a sandbox, reading the game's own data.
+
+The template sees:
+
+- ``game`` (the model.Game), ``data`` (its [data] table), ``components`` (game.components),
+  ``players`` ("2–6") and ``minutes`` ("15");
+- figures, each standing alone in its paragraph: ``card(component, id)``,
+  ``cards(component, id, id, …)``, ``card_grid(component, [[id, id], [id, None]])`` (all take
+  ``caption=``, ``mark="good"|"bad"``; card_grid also ``labels=[…]``), ``beats_wheel()``,
+  ``set_figure(columns, rows)``; ``page_break()``, and ``back_cover()`` (what follows ends the
+  booklet: the notes pages that pad it to a multiple of 4 go before it);
+- ``{% call aid("Title") %}…Markdown…{% endcall %}``: a player aid, printed in the booklet as
+  a boxed summary and made into a reference card and a panel of the half-page sheet;
+- ``score_sheet(columns=[…], sets=6)``: this game keeps score; the score pad gives each
+  player a row per set with these columns, then a row per bonus of data.bonuses;
+- Squib Squares arithmetic: ``set_score(columns, rows)`` (.cards .longest .bonus .score
+  .shape), ``set_shapes(max_columns, max_rows, extra=[[1, 6]])``, and worked examples found
+  in the deck: ``squib.square(columns, rows)``, ``squib.clash("emotion")``,
+  ``squib.neighbours()``, ``squib.steal("beats", "ties")``, ``squib.wheel_order()``;
+- filters ``words`` (3 → "three"), ``join_and`` (["a", "b", "c"] → "a, b and c"),
+  ``plural(n, "card")`` and ``signed`` (5 → "+5").
+
+Undefined names are errors (StrictUndefined); the sandbox refuses Python internals and file
+paths. Every error is reported as ``rules.md:LINE: error: MESSAGE``.
+
+The output keeps track of where each line came from: the template's text is marked, before
+rendering, with the source line at the start of every line (invisible control characters),
+so a line produced inside a loop still knows its line in rules.md. ``split_marks`` takes
+the marks out again and returns each output line's source line.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import PurePath
+from typing import Any, Callable
+
+import jinja2
+from jinja2.ext import Extension
+from jinja2.lexer import Token
+from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
+
+from ..errors import GameError, problem
+from ..model import Game
+from . import rulesdoc as doc
+from . import squib_rules
+
+MARK, END = "\x02", "\x03"  # around a source line number, at the start of an output line
+_MARK = re.compile(f"{MARK}(\\d+){END}")
+EMBED, EMBED_END = "\ue000", "\ue001"  # around an embed's index (figures, aids, breaks)
+EMBED_TOKEN = re.compile(f"{EMBED}(\\d+){EMBED_END}")
+
+
+class HelperError(Exception):
+    """A helper function was called wrongly; the message is shown as is."""
+
+
+class _LineMarks(Extension):
+    """Mark every line of template text with its line number in the source."""
+
+    def filter_stream(self, stream):
+        for token in stream:
+            if token.type == "data" and "\n" in token.value:
+                parts = token.value.split("\n")
+                value = parts[0] + "".join(f"\n{MARK}{token.lineno + i}{END}{part}"
+                                           for i, part in enumerate(parts[1:], start=1))
+                yield Token(token.lineno, "data", value)
+            else:
+                yield token
+
+
+class _Sandbox(ImmutableSandboxedEnvironment):
+    """No Python internals (the sandbox's rule), no mutation of data, and no file paths:
+    the model carries Path objects, which could read files."""
+
+    def is_safe_attribute(self, obj: Any, attr: str, value: Any) -> bool:
+        if isinstance(obj, (PurePath, type)):
+            return False
+        return super().is_safe_attribute(obj, attr, value)
+
+
+def split_marks(text: str, first_line: int = 1) -> tuple[str, list[int]]:
+    """Remove line marks; return the clean text and the source line of each of its lines."""
+    lines, sources = [], []
+    current = first_line
+    for raw in text.split("\n"):
+        found = _MARK.search(raw)
+        if found:
+            current = int(found.group(1))
+        sources.append(current)
+        lines.append(_MARK.sub("", raw))
+    return "\n".join(lines), sources
+
+
+def first_mark(text: str, default: int) -> int:
+    found = _MARK.search(text)
+    return int(found.group(1)) if found else default
+
+
+# -- number words and lists ---------------------------------------------------------------
+
+_WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+          "fourteen fifteen sixteen seventeen eighteen nineteen twenty").split()
+
+
+def words(n: Any) -> str:
+    """3 -> 'three' (up to twenty; larger numbers stay in digits)."""
+    if isinstance(n, int) and not isinstance(n, bool) and 0 <= n < len(_WORDS):
+        return _WORDS[n]
+    return str(n)
+
+
+def join_and(items, conjunction: str = "and") -> str:
+    items = [str(i) for i in items]
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {conjunction} {items[-1]}"
+
+
+def plural(n: int, noun: str, nouns: str | None = None) -> str:
+    return f"{n} {noun if n == 1 else nouns or noun + 's'}"
+
+
+def signed(n: Any) -> str:
+    return f"+{n}" if isinstance(n, (int, float)) and n > 0 else str(n)
+
+
+def span(values: tuple[int, int], joiner: str = "–") -> str:
+    low, high = values
+    return str(low) if low == high else f"{low}{joiner}{high}"
+
+
+# -- the context --------------------------------------------------------------------------
+
+class Embeds:
+    """Figures, aids and breaks met while rendering, each replaced in the text by a token."""
+
+    def __init__(self):
+        self.items: list[doc.Embed] = []
+        self.score_sheet: doc.ScoreSheet | None = None
+
+    def token(self, item: doc.Embed) -> str:
+        self.items.append(item)
+        return f"{EMBED}{len(self.items) - 1}{EMBED_END}"
+
+
+class _Squib:
+    """Worked examples found in the Squib Squares deck (the 'squibs' component)."""
+
+    def __init__(self, game: Game):
+        self._game = game
+        self._cards = None
+
+    def _deck(self):
+        if self._cards is None:
+            try:
+                self._cards = squib_rules.deck(self._game)
+            except KeyError:
+                raise HelperError(f"squib helpers need a component '{squib_rules.COMPONENT}'") from None
+        return self._cards
+
+    def _beats(self):
+        beats = self._game.data.get("beats")
+        if not isinstance(beats, dict) and not hasattr(beats, "get"):
+            raise HelperError("squib helpers need data.beats")
+        return beats
+
+    def square(self, columns: int, rows: int) -> list[list[str]]:
+        found = squib_rules.find_square(self._deck(), int(columns), int(rows))
+        if found is None:
+            raise HelperError(f"squib.square({columns}, {rows}): no such set can be made from this deck")
+        return found
+
+    def clash(self, feature: str = "emotion"):
+        found = squib_rules.find_clash(self._deck(), feature)
+        if found is None:
+            raise HelperError("squib.clash(): no two cards in this deck clash")
+        return found
+
+    def neighbours(self) -> list[str]:
+        found = squib_rules.find_neighbours(self._deck())
+        if found is None:
+            raise HelperError("squib.neighbours(): no two cards in this deck may sit side by side")
+        return list(found)
+
+    def steal(self, first: str = "beats", second: str = "ties"):
+        found = squib_rules.find_steal(self._deck(), self._beats(), (first, second))
+        if found is None:
+            raise HelperError(f"squib.steal({first!r}, {second!r}): no two cards in this deck give that")
+        return found
+
+    def wheel_order(self) -> list[str]:
+        order, _ = squib_rules.wheel_order(list(self._game.data.get("colors", ())), self._beats())
+        return order
+
+    def face_off(self, mine: str, theirs: str) -> str:
+        return squib_rules.face_off(mine, theirs, self._beats())
+
+
+def _helpers(game: Game, embeds: Embeds) -> dict[str, Callable]:
+    def check_cards(component: str, ids) -> None:
+        try:
+            known = {c.id for c in game.component(component).cards}
+        except KeyError:
+            names = ", ".join(c.id for c in game.components)
+            raise HelperError(f"no component '{component}' (components: {names})") from None
+        for card_id in ids:
+            if card_id is not None and str(card_id) not in known:
+                raise HelperError(f"no card '{card_id}' in component '{component}'")
+
+    def mark_of(mark):
+        if mark not in (None, "good", "bad"):
+            raise HelperError(f"mark must be 'good' or 'bad', got {mark!r}")
+        return mark
+
+    def card_grid(component: str, rows, caption: str = "", mark: str | None = None, labels=()) -> str:
+        grid = tuple(tuple(None if i is None else str(i) for i in row) for row in rows)
+        if not grid or not all(grid):
+            raise HelperError("card_grid() needs rows of card ids")
+        check_cards(component, [i for row in grid for i in row])
+        return embeds.token(doc.CardsFigure(component, grid, str(caption), mark_of(mark),
+                                            tuple(str(l) for l in labels)))
+
+    def cards(component: str, *ids, caption: str = "", mark: str | None = None) -> str:
+        if not ids:
+            raise HelperError("cards() needs at least one card id")
+        return card_grid(component, [list(ids)], caption, mark)
+
+    def card(component: str, card_id: str, caption: str = "", mark: str | None = None) -> str:
+        return card_grid(component, [[card_id]], caption, mark)
+
+    def beats_wheel(caption: str = "") -> str:
+        if not game.data.get("beats") or not game.data.get("colors"):
+            raise HelperError("beats_wheel() needs data.colors and data.beats")
+        return embeds.token(doc.WheelFigure(str(caption)))
+
+    def set_figure(columns: int, rows: int, caption: str = "") -> str:
+        return embeds.token(doc.ShapeFigure(int(columns), int(rows), str(caption)))
+
+    def page_break() -> str:
+        return "\n\n" + embeds.token(doc.PageBreakMark()) + "\n\n"
+
+    def back_cover() -> str:
+        return "\n\n" + embeds.token(doc.BackCoverMark()) + "\n\n"
+
+    def aid(title: str, caller=None) -> str:
+        if caller is None:
+            raise HelperError('aid() is used as {% call aid("Title") %}…{% endcall %}')
+        return "\n\n" + embeds.token(doc.AidSource(str(title), caller())) + "\n\n"
+
+    def score_sheet(columns=("Score",), sets: int = 6, title: str = "Score sheet") -> str:
+        columns = tuple(str(c) for c in columns)
+        if not columns or not 1 <= int(sets) <= 20:
+            raise HelperError("score_sheet() needs at least one column and 1 to 20 sets")
+        embeds.score_sheet = doc.ScoreSheet(columns, int(sets), str(title))
+        return ""
+
+    def set_shapes(max_columns: int = 4, max_rows: int = 4, extra=()) -> list:
+        return squib_rules.set_shapes(int(max_columns), int(max_rows), [tuple(e) for e in extra])
+
+    def set_score(columns: int, rows: int):
+        try:
+            return squib_rules.set_score(int(columns), int(rows))
+        except ValueError as exc:
+            raise HelperError(f"set_score({columns}, {rows}): {exc}") from None
+
+    return {"card": card, "cards": cards, "card_grid": card_grid, "beats_wheel": beats_wheel,
+            "set_figure": set_figure, "page_break": page_break, "back_cover": back_cover, "aid": aid,
+            "set_shapes": set_shapes, "set_score": set_score, "score_sheet": score_sheet}
+
+
+def environment() -> jinja2.Environment:
+    env = _Sandbox(undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True,
+                   extensions=[_LineMarks])
+    env.filters.update(words=words, join_and=join_and, plural=plural, signed=signed)
+    return env
+
+
+def render(game: Game) -> tuple[str, Embeds]:
+    """rules.md through Jinja2: the marked Markdown text and the embeds it refers to."""
+    path = game.rules
+    try:
+        source = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise GameError(problem(path, None, f"cannot read: {exc}")) from None
+    env = environment()
+    try:
+        code = env.compile(source, name=path.name, filename=str(path))
+    except jinja2.TemplateSyntaxError as exc:
+        unclosed = _unclosed(env, source) if "Unexpected end of template" in str(exc.message) else None
+        if unclosed:
+            tag, line = unclosed
+            raise GameError(problem(path, line, f"template syntax: {{% {tag} %}} is never closed "
+                                                f"(no {{% end{tag} %}})")) from None
+        raise GameError(problem(path, exc.lineno, f"template syntax: {exc.message}")) from None
+    template = env.template_class.from_code(env, code, env.make_globals(None))
+    embeds = Embeds()
+    context = {
+        "game": game,
+        "data": game.data,
+        "components": game.components,
+        "players": span(game.players),
+        "minutes": span(game.minutes),
+        "squib": _Squib(game),
+        **_helpers(game, embeds),
+    }
+    try:
+        text = template.render(context)
+    except Exception as exc:  # noqa: BLE001 - any failure inside the template is the template's
+        raise GameError(problem(path, _template_line(exc, str(path)), _message(exc))) from None
+    return MARK + "1" + END + text, embeds
+
+
+_BLOCK_TAGS = ("for", "if", "macro", "call", "filter", "with", "block", "autoescape", "set", "raw")
+
+
+def _unclosed(env: jinja2.Environment, source: str) -> tuple[str, int] | None:
+    """The innermost block tag left open at the end of the template, and its line."""
+    stack: list[tuple[str, int]] = []
+    try:
+        tokens = [(t.lineno, t.type, t.value) for t in env.lexer.tokenize(source)]
+    except jinja2.TemplateSyntaxError:
+        return None
+    i = 0
+    while i < len(tokens):
+        line, kind, value = tokens[i]
+        if kind == "block_begin" and i + 1 < len(tokens) and tokens[i + 1][1] == "name":
+            name = tokens[i + 1][2]
+            j = i + 2
+            assigns = False
+            while j < len(tokens) and tokens[j][1] != "block_end":
+                assigns = assigns or tokens[j][1] == "assign"
+                j += 1
+            if name in _BLOCK_TAGS and not (name == "set" and assigns):
+                stack.append((name, tokens[i + 1][0]))
+            elif name.startswith("end") and stack and stack[-1][0] == name[3:]:
+                stack.pop()
+            i = j
+        i += 1
+    return stack[-1] if stack else None
+
+
+def _template_line(exc: BaseException, filename: str) -> int | None:
+    """The rules.md line of the innermost template frame of the traceback."""
+    if isinstance(exc, jinja2.TemplateSyntaxError) and exc.lineno:
+        return exc.lineno
+    line = None
+    tb = exc.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == filename:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    return line
+
+
+def _message(exc: BaseException) -> str:
+    if isinstance(exc, HelperError):
+        return str(exc)
+    if isinstance(exc, SecurityError):
+        return f"not allowed in rules: {exc}"
+    if isinstance(exc, jinja2.UndefinedError):
+        return f"undefined: {exc.message}"
+    if isinstance(exc, jinja2.TemplateSyntaxError):
+        return f"template syntax: {exc.message}"
+    if isinstance(exc, jinja2.TemplateError):
+        return f"template: {exc.message or exc}"
+    return f"template: {type(exc).__name__}: {exc}"

@@ -1,0 +1,186 @@
+"""The rules as plain data: what rules.md says once Jinja2 and Markdown have been applied.
+
+    rules.md ──rules_template──▶ Markdown text + embeds ──rules_markdown──▶ RulesDoc (blocks)
+
+Blocks are rendered by flow.py (ReportLab Platypus: booklet, handout) and by cardtext.py
+(display-list ops: aid cards and the half-page sheet). Every block keeps the line of
+rules.md it came from, for error messages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+# -- inline text --------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Run:
+    text: str
+    bold: bool = False
+    italic: bool = False
+
+    @property
+    def font(self) -> str:
+        """The font role of this run in body text."""
+        if self.bold and self.italic:
+            return "body-bold-italic"
+        return "body-bold" if self.bold else "body-italic" if self.italic else "body"
+
+
+Runs = tuple[Run, ...]
+
+
+def plain(runs: Runs) -> str:
+    return "".join(r.text for r in runs)
+
+
+# -- embeds: things a helper function puts into the text ---------------------------------
+
+@dataclass(frozen=True)
+class CardsFigure:
+    """Real cards drawn by their faces, laid out in rows as on the table (None: an empty
+    place, drawn as a dashed outline)."""
+
+    component: str
+    grid: tuple[tuple[str | None, ...], ...]
+    caption: str = ""
+    mark: str | None = None  # 'good' or 'bad': a tick or a cross beside the cards
+    labels: tuple[str, ...] = ()  # one per row, printed left of it
+
+
+@dataclass(frozen=True)
+class WheelFigure:
+    """Who beats whom, drawn from data.beats with the colours' inks and symbols."""
+
+    caption: str = ""
+
+
+@dataclass(frozen=True)
+class ShapeFigure:
+    """The outline of a set of columns × rows cards."""
+
+    columns: int
+    rows: int
+    caption: str = ""
+
+
+@dataclass(frozen=True)
+class ImageFigure:
+    path: Path
+    caption: str = ""
+
+
+Figure = CardsFigure | WheelFigure | ShapeFigure | ImageFigure
+
+
+@dataclass(frozen=True)
+class AidSource:
+    """A player aid declared with {% call aid("Title") %}…{% endcall %}: its Markdown (with
+    line marks) is parsed like the rules."""
+
+    title: str
+    text: str
+
+
+@dataclass(frozen=True)
+class PageBreakMark:
+    pass
+
+
+@dataclass(frozen=True)
+class BackCoverMark:
+    pass
+
+
+Embed = Figure | AidSource | PageBreakMark | BackCoverMark
+
+
+# -- blocks -------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Heading:
+    level: int  # 1..3
+    runs: Runs
+    line: int
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    runs: Runs
+    line: int
+
+
+@dataclass(frozen=True)
+class ListBlock:
+    ordered: bool
+    start: int
+    items: tuple[tuple["Block", ...], ...]
+    line: int
+
+
+@dataclass(frozen=True)
+class Table:
+    header: tuple[Runs, ...]
+    rows: tuple[tuple[Runs, ...], ...]
+    aligns: tuple[str, ...]  # 'left' | 'center' | 'right' per column
+    line: int
+
+
+@dataclass(frozen=True)
+class Box:
+    """A boxed example or aside (a Markdown blockquote)."""
+
+    blocks: tuple["Block", ...]
+    line: int
+
+
+@dataclass(frozen=True)
+class FigureBlock:
+    figures: tuple[Figure, ...]  # side by side
+    line: int
+
+
+@dataclass(frozen=True)
+class Aid:
+    title: str
+    blocks: tuple["Block", ...]
+    line: int
+
+
+@dataclass(frozen=True)
+class Rule:
+    line: int
+
+
+@dataclass(frozen=True)
+class PageBreak:
+    line: int
+
+
+@dataclass(frozen=True)
+class BackCover:
+    """What follows goes on the last page(s) of the booklet; notes pages pad before it."""
+
+    line: int
+
+
+Block = Heading | Paragraph | ListBlock | Table | Box | FigureBlock | Aid | Rule | PageBreak | BackCover
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """What a score pad asks of each player: a row per set (these columns) and the bonuses."""
+
+    columns: tuple[str, ...] = ("Score",)
+    sets: int = 6
+    title: str = "Score sheet"
+
+
+@dataclass(frozen=True)
+class RulesDoc:
+    path: Path  # rules.md, for messages
+    blocks: tuple[Block, ...]
+    aids: tuple[Aid, ...] = field(default=())
+    score_sheet: ScoreSheet | None = None  # declared in the rules with score_sheet(...)
