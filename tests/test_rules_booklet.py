@@ -159,7 +159,7 @@ def test_imposed_sheets_pair_pages_for_saddle_stitching(built, paper):
         for half in halves(page, sheet_w):
             digits = [t for y, t in half if y < 22 * MM and t.isdigit()]
             if not digits:  # the title page carries no number
-                assert any("A strategic card game" in t for _, t in half)
+                assert any("Line up fizzing fireworks" in t for _, t in half)  # the tagline
                 digits = ["1"]
             numbers.append(int(digits[0]))
         assert numbers[0] + numbers[1] == pages + 1
