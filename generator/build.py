@@ -52,8 +52,11 @@ def build(game: Game, out_dir: Path, options: BuildOptions) -> tuple[Path, list[
                 if part != "png":
                     options.progress(f"{game.id}: {part}")
                     artifacts += _layout(part).make(game, folder, options)
-        finally:
+        except BaseException:
             if pending is not None:
-                artifacts += pending.wait()
+                pending.cancel()
+            raise
+        if pending is not None:
+            artifacts += pending.wait()
         write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts)
     return target, artifacts

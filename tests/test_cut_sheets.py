@@ -228,3 +228,15 @@ def test_squib_faces_keep_to_the_safe_zone():
                 for x, y in points:
                     assert safe - 0.01 <= x <= limit_x + 0.01 and safe - 0.01 <= y <= limit_y + 0.01, \
                         (card.id, side, item)
+
+
+def test_error_in_a_png_worker_is_reported_cleanly(tmp_path):
+    """54 cards go to worker processes; a card failing there reports like any other."""
+    game = tmp_path / "bench-deck"
+    shutil.copytree(BENCH, game)
+    replace_in(game / "cards.csv", "shy turtle", "shy turtle \u2603")
+    out = tmp_path / "out"
+    run = ppgen("build", game, "--only", "png", "--jobs", "2", "--out", out)
+    assert run.code == 1 and "Traceback" not in run.text and "internal error" not in run.text, run.text
+    assert "card 01/54" in run.err and "U+2603" in run.err and "game.toml:" in run.err
+    assert not (out / "bench-deck").exists()

@@ -107,10 +107,15 @@ class Pending:
             for future in self.futures:
                 future.result()
         finally:
-            if self.pool:
-                self.pool.shutdown(cancel_futures=True)
-            _WORKER.clear()
+            self.cancel()
         return [_artifact(job) for job in self.jobs]
+
+    def cancel(self) -> None:
+        """Stop early (another part failed): drop the chunks not started yet."""
+        if self.pool:
+            self.pool.shutdown(cancel_futures=True)
+            self.pool = None
+        _WORKER.clear()
 
 
 def start(game: Game, folder: Path, options) -> Pending:
