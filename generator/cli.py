@@ -60,6 +60,10 @@ def _relative(p):
     return Problem(relative, p.line, p.message) if not relative.startswith("..") else p
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'s' * (n != 1)}"
+
+
 def _progress(message: str) -> None:
     if sys.stderr.isatty():
         click.echo(f"  {message}", err=True)
@@ -112,10 +116,10 @@ def validate(games: tuple[Path, ...], stats: bool):
         name = game.id if game else folder.name
         if problems:
             failed += 1
-            click.echo(f"{name}: {len(problems)} problem{'s' * (len(problems) != 1)}")
+            click.echo(f"{name}: {_count(len(problems), 'problem')}")
             continue
         cards = sum(len(c.cards) for c in game.components)
-        click.echo(f"{name}: ok ({len(game.components)} components, {cards} cards)")
+        click.echo(f"{name}: ok ({_count(len(game.components), 'component')}, {_count(cards, 'card')})")
         if stats and "squib-deck" in game.validators:
             from .validate import squib_deck
             click.echo(squib_deck.stats(game))
@@ -150,8 +154,7 @@ def build(games, out_dir, paper, parts, jobs, print_shop):
             target, artifacts = run_build(game, out_dir, options)
         except GameError as exc:
             _report(exc.problems)
-            click.echo(f"{folder.name}: build failed, {len(exc.problems)} problem"
-                       f"{'s' * (len(exc.problems) != 1)}; nothing written")
+            click.echo(f"{folder.name}: build failed, {_count(len(exc.problems), 'problem')}; nothing written")
             failed += 1
             continue
         click.echo(f"{game.id}: wrote {len(artifacts)} files to {target}")
