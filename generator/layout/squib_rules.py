@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from itertools import permutations
 from typing import Mapping, Sequence
 
-from ..validate.squib_deck import NOUN, SquibCard, can_sit_beside, can_stack, squib_card
+from ..validate.squib_deck import NOUN, SquibCard, beat, can_sit_beside, can_stack, squib_card
 
 COMPONENT = "squibs"
 MIN_ROWS = 2  # a set starts as two cards, one above the other
@@ -76,13 +76,13 @@ def wheel_order(colors: Sequence[str], beats: Mapping[str, Sequence[str]]) -> tu
     return colors, False
 
 
+_WORDS = {1: "beats", 0: "ties", -1: "loses"}
+
+
 def face_off(mine: str, theirs: str, beats: Mapping[str, Sequence[str]]) -> str:
-    """'beats', 'ties' or 'loses': one squib against the squib across from it."""
-    if mine == theirs:
-        return "ties"
-    if theirs in beats.get(mine, ()):
-        return "beats"
-    return "loses"
+    """'beats', 'ties' or 'loses': one squib against the squib across from it (the rule
+    itself is the validator's, so rules text and deck statistics cannot disagree)."""
+    return _WORDS[beat(mine, theirs, beats)]
 
 
 def steal_winner(results: Sequence[str]) -> bool:
