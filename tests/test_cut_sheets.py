@@ -240,3 +240,14 @@ def test_error_in_a_png_worker_is_reported_cleanly(tmp_path):
     assert run.code == 1 and "Traceback" not in run.text and "internal error" not in run.text, run.text
     assert "card 01/54" in run.err and "U+2603" in run.err and "game.toml:" in run.err
     assert not (out / "bench-deck").exists()
+
+
+def test_bleed_prints_where_no_card_is_beside():
+    grid = gridmath.best_grid(3.5 * INCH, 2.5 * INCH, 0.125 * INCH, "letter")  # 2 x 4
+    slots = grid.front_slots()
+    assert grid.outer_sides(slots[0]) == (True, False, False, True)  # top-left of a full page
+    occupied = {(s.column, s.row) for s in slots[:6]}  # last page of 54: three rows
+    assert grid.outer_sides(slots[4], occupied) == (True, True, False, False)  # now the bottom row
+    backs = grid.back_slots()
+    occupied_backs = {(s.column, s.row) for s in backs[:5]}  # five cards: the fifth alone in its row
+    assert grid.outer_sides(backs[4], occupied_backs) == (True, True, True, False)

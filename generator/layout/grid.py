@@ -96,10 +96,15 @@ class SheetGrid:
             segments.append((bx1 + MARK_GAP, y, self.page_w - MARK_CLEARANCE, y))
         return segments
 
-    def outer_sides(self, slot: Slot) -> tuple[bool, bool, bool, bool]:
-        """Which sides of a slot face the outside of the grid (left, bottom, right, top):
-        only there does the card's bleed print."""
-        return (slot.column == 0, slot.row == self.rows - 1, slot.column == self.columns - 1, slot.row == 0)
+    def outer_sides(self, slot: Slot, occupied: set[tuple[int, int]] | None = None) -> tuple[bool, bool, bool, bool]:
+        """Which sides of a slot have no card beside them (left, bottom, right, top): only
+        there does the card's bleed print. `occupied` holds the (column, row) of the slots
+        in use on a partly filled page; by default the whole grid is."""
+        if occupied is None:
+            occupied = {(c, r) for c in range(self.columns) for r in range(self.rows)}
+        c, r = slot.column, slot.row
+        return ((c - 1, r) not in occupied, (c, r + 1) not in occupied,
+                (c + 1, r) not in occupied, (c, r - 1) not in occupied)
 
 
 def fits(columns: int, rows: int, card_w: float, card_h: float, bleed: float,

@@ -16,6 +16,7 @@ from ..output import Artifact
 from . import grid as gridmath
 
 MARK_COLOR = "#000000"
+SEAM_OVERLAP = 0.2  # pt
 
 
 def make(game: Game, folder: Path, options) -> list[Artifact]:
@@ -71,20 +72,23 @@ def write_cut_sheets(path: Path, paper: str, fronts: list[FaceDrawing],
 def _page(canvas: Canvas, grid: gridmath.SheetGrid, slots, drawings, back: bool) -> None:
     canvas.setTrimBox(grid.trim_box)
     canvas.setBleedBox(grid.bleed_box)
-    for slot, drawing in zip(slots, drawings):
-        _card(canvas, grid, slot, drawing, back)
+    used = slots[:len(drawings)]
+    occupied = {(s.column, s.row) for s in used}
+    for slot, drawing in zip(used, drawings):
+        _card(canvas, grid, slot, drawing, back, grid.outer_sides(slot, occupied))
     _marks(canvas, grid)
     canvas.showPage()
 
 
-def _card(canvas: Canvas, grid: gridmath.SheetGrid, slot: gridmath.Slot, drawing: FaceDrawing, back: bool):
-    """Draw one card into its slot, its bleed showing only on the grid's outer edges."""
-    left, bottom, right, top = grid.outer_sides(slot)
-    b = drawing.bleed
+def _card(canvas: Canvas, grid: gridmath.SheetGrid, slot: gridmath.Slot, drawing: FaceDrawing, back: bool,
+          outer: tuple[bool, bool, bool, bool]):
+    """Draw one card into its slot, its bleed showing on the sides no other card touches."""
+    # Outer sides show the bleed; inner sides overlap the neighbour by a hair so that
+    # renderers leave no seam of paper between two cards (it falls on the cut anyway).
+    left, bottom, right, top = (drawing.bleed if side else SEAM_OVERLAP for side in outer)
     canvas.saveState()
     clip = canvas.beginPath()
-    clip.rect(slot.x - b * left, slot.y - b * bottom,
-              slot.w + b * (left + right), slot.h + b * (bottom + top))
+    clip.rect(slot.x - left, slot.y - bottom, slot.w + left + right, slot.h + bottom + top)
     canvas.clipPath(clip, stroke=0, fill=0)
     # Move the origin to the slot's centre, turn if the grid turned the card, draw centred.
     canvas.translate(slot.x + slot.w / 2, slot.y + slot.h / 2)
