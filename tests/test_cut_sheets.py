@@ -200,6 +200,9 @@ def test_squib_cut_sheets(squib_sheets, paper):
     assert check.returncode == 0, check.stdout
     fonts = subprocess.run(["pdffonts", pdf], capture_output=True, text=True, check=True).stdout
     assert "Helvetica" not in fonts and "Fredoka" in fonts and "Atkinson" in fonts
+    render = subprocess.run(["pdftoppm", "-r", "10", "-png", pdf, squib_sheets / f"look-{paper}"],
+                            capture_output=True, text=True)
+    assert render.returncode == 0 and render.stderr == "", render.stderr
 
 
 def test_squib_faces_keep_to_the_safe_zone():
