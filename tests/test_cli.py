@@ -66,3 +66,13 @@ def test_build_writes_manifest_and_replaces_atomically(tmp_path, copy_game):
     after = {p.name: p.read_bytes() for p in (out / "squib-squares").iterdir() if p.is_file()}
     assert after == before
     assert [p.name for p in out.iterdir()] == ["squib-squares"]  # no staging left behind
+
+
+def test_validate_checks_the_rules_text_too(copy_game):
+    game = copy_game("squib-squares")
+    rules = game / "rules.md"
+    rules.write_text(rules.read_text() + "\nEach player draws {{ data.hand_sise }} cards.\n")
+    line = len(rules.read_text().splitlines())
+    run = ppgen("validate", game)
+    assert run.code == 1, run.text
+    assert f"{rules}:{line}: error:" in run.err and "hand_sise" in run.err

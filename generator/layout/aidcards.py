@@ -13,7 +13,7 @@ from ..faces import ops as op
 from ..model import CardSize, Game
 from ..units import INCH, length
 from . import cardtext, figures
-from . import rulesdoc as doc
+from ..rules import doc
 from .styles import Styles
 
 CARD = CardSize.named("poker")  # portrait, 2.5 × 3.5 in

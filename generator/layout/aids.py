@@ -28,8 +28,8 @@ from ..output import Artifact
 from ..pdfdoc import new_canvas
 from ..units import MM, PAPERS, length
 from . import aidcards, cardtext, figures
-from . import rulesdoc as doc
-from .rules_markdown import read
+from ..rules import doc
+from ..rules import read
 from .styles import Styles, load
 
 rl_config.invariant = 1

@@ -28,9 +28,9 @@ from ..output import Artifact
 from ..pdfdoc import new_canvas
 from ..units import INCH, MM, PAPERS
 from . import aidcards, figures, pages
-from . import rulesdoc as doc
+from ..rules import doc
 from .flow import Flow, FlowOptions
-from .rules_markdown import read
+from ..rules import read
 from .styles import Styles, load, table_style
 
 rl_config.invariant = 1

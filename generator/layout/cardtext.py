@@ -1,4 +1,4 @@
-"""Blocks (rulesdoc) → display-list ops in a fixed box: the text engine of the player aids.
+"""Blocks (rules/doc.py) → display-list ops in a fixed box: the text engine of the player aids.
 
 Aid cards go through the same FaceDrawing renderer as the game's cards (faces.pdf, and
 faces.png should a print shop want them), so they are laid out here from primitive ops
@@ -19,7 +19,7 @@ from ..errors import GameError, problem
 from ..faces import ops as op
 from ..model import Game
 from . import figures
-from . import rulesdoc as doc
+from ..rules import doc
 
 _SPACE = re.compile(r"([ \t\r\n]+)")  # not U+00A0: a no-break space holds words together
 

@@ -22,8 +22,8 @@ from ..faces import ops as op
 from ..faces import pdf as face_pdf
 from ..model import Game
 from ..units import MM
-from . import rulesdoc as doc
-from . import squib_rules
+from ..rules import doc
+from ..rules import squib_examples
 
 CARD_RADIUS = 3 * MM  # rounded corners of a drawn card, at full size
 MARK_SIZE = 7 * MM  # tick / cross beside a figure
@@ -117,7 +117,7 @@ class Wheel:
 def wheel(game: Game) -> Wheel:
     colors = [str(c) for c in game.data.get("colors", ())]
     beats = {str(k): [str(v) for v in vs] for k, vs in dict(game.data.get("beats", {})).items()}
-    order, rotational = squib_rules.wheel_order(colors, beats)
+    order, rotational = squib_examples.wheel_order(colors, beats)
     return Wheel(order, rotational, beats)
 
 
@@ -199,7 +199,7 @@ def wheel_caption(game: Game) -> str:
     w = wheel(game)
     if w.rotational:
         reach = (len(w.order) - 1) // 2
-        from .rules_template import words
+        from ..rules.template import words
         return (f"Each colour beats the {words(reach)} colours that follow it clockwise; "
                 f"arrows point from winner to loser.")
     return "Arrows point from each colour to the colours it beats."

@@ -1,4 +1,4 @@
-"""Blocks (rulesdoc) → ReportLab Platypus flowables, in the shared styles.
+"""Blocks (rules/doc.py) → ReportLab Platypus flowables, in the shared styles.
 
 One Flow serves the booklet and the handout: the handout passes smaller text (a scale) and
 narrower figures. Every flowable carries `rules_line`, so a layout failure can name its line.
@@ -17,7 +17,7 @@ from reportlab.platypus import (CondPageBreak, Flowable, HRFlowable, PageBreak,
 from .. import fonts
 from ..model import Game
 from . import figures
-from . import rulesdoc as doc
+from ..rules import doc
 from .styles import Styles, table_style
 
 ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT}

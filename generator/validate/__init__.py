@@ -30,7 +30,23 @@ def validate(game: Game) -> list[Problem]:
                                     f"unknown validator '{name}'; known: {known}"))
             continue
         problems.extend(validators[name](game))
+    if not problems:
+        problems = _rules_text(game)
     return sorted(set(problems), key=_order)
+
+
+def _rules_text(game: Game) -> list[Problem]:
+    """rules.md's template and Markdown. Checked last: its examples are computed from the
+    cards, which must be sound first."""
+    if game.rules is None:
+        return []
+    from ..errors import GameError
+    from ..rules import read
+    try:
+        read(game)
+    except GameError as exc:
+        return exc.problems
+    return []
 
 
 def _order(p: Problem):

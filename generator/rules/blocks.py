@@ -1,4 +1,4 @@
-"""rules.md, stage 2: the Markdown that Jinja2 produced → blocks (rulesdoc).
+"""rules.md, stage 2: the Markdown that Jinja2 produced → blocks (doc.py).
 
 Supported: headings (# to ###; deeper ones read as ###), paragraphs, *emphasis*,
 **strong**, `code` (printed bold), links (text, then the address in brackets), bulleted and
@@ -19,8 +19,8 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from ..errors import GameError, problem
-from . import rulesdoc as doc
-from .rules_template import EMBED_TOKEN, split_marks
+from . import doc
+from .template import EMBED_TOKEN, split_marks
 
 IMAGE_TYPES = (".png", ".jpg", ".jpeg")
 
@@ -313,7 +313,7 @@ def read(game) -> doc.RulesDoc:
     global _last
     if _last is not None and _last[0] is game:
         return _last[1]
-    from .rules_template import render
+    from .template import render
     marked, embeds = render(game)
     rules = parse(marked, game.rules, game.root, embeds.items)
     if embeds.score_sheet is not None:

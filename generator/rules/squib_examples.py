@@ -1,7 +1,7 @@
 """Squib Squares arithmetic for the rules and aids: set scores, the colour wheel's order,
 and worked examples found in the real deck (a legal square, a clash, a Squib Steal).
 
-Pure functions over plain data; the rules template calls them through rules_template's
+Pure functions over plain data; the rules template calls them through rules/template.py's
 helpers, so every number and example printed comes from game.toml and cards.csv.
 """
 

@@ -42,8 +42,8 @@ from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
 
 from ..errors import GameError, problem
 from ..model import Game
-from . import rulesdoc as doc
-from . import squib_rules
+from . import doc
+from . import squib_examples
 
 MARK, END = "\x02", "\x03"  # around a source line number, at the start of an output line
 _MARK = re.compile(f"{MARK}(\\d+){END}")
@@ -154,9 +154,9 @@ class _Squib:
     def _deck(self):
         if self._cards is None:
             try:
-                self._cards = squib_rules.deck(self._game)
+                self._cards = squib_examples.deck(self._game)
             except KeyError:
-                raise HelperError(f"squib helpers need a component '{squib_rules.COMPONENT}'") from None
+                raise HelperError(f"squib helpers need a component '{squib_examples.COMPONENT}'") from None
         return self._cards
 
     def _beats(self):
@@ -166,35 +166,35 @@ class _Squib:
         return beats
 
     def square(self, columns: int, rows: int) -> list[list[str]]:
-        found = squib_rules.find_square(self._deck(), int(columns), int(rows))
+        found = squib_examples.find_square(self._deck(), int(columns), int(rows))
         if found is None:
             raise HelperError(f"squib.square({columns}, {rows}): no such set can be made from this deck")
         return found
 
     def clash(self, feature: str = "emotion"):
-        found = squib_rules.find_clash(self._deck(), feature)
+        found = squib_examples.find_clash(self._deck(), feature)
         if found is None:
             raise HelperError("squib.clash(): no two cards in this deck clash")
         return found
 
     def neighbours(self) -> list[str]:
-        found = squib_rules.find_neighbours(self._deck())
+        found = squib_examples.find_neighbours(self._deck())
         if found is None:
             raise HelperError("squib.neighbours(): no two cards in this deck may sit side by side")
         return list(found)
 
     def steal(self, first: str = "beats", second: str = "ties"):
-        found = squib_rules.find_steal(self._deck(), self._beats(), (first, second))
+        found = squib_examples.find_steal(self._deck(), self._beats(), (first, second))
         if found is None:
             raise HelperError(f"squib.steal({first!r}, {second!r}): no two cards in this deck give that")
         return found
 
     def wheel_order(self) -> list[str]:
-        order, _ = squib_rules.wheel_order(list(self._game.data.get("colors", ())), self._beats())
+        order, _ = squib_examples.wheel_order(list(self._game.data.get("colors", ())), self._beats())
         return order
 
     def face_off(self, mine: str, theirs: str) -> str:
-        return squib_rules.face_off(mine, theirs, self._beats())
+        return squib_examples.face_off(mine, theirs, self._beats())
 
 
 def _helpers(game: Game, embeds: Embeds) -> dict[str, Callable]:
@@ -256,11 +256,11 @@ def _helpers(game: Game, embeds: Embeds) -> dict[str, Callable]:
         return ""
 
     def set_shapes(max_columns: int = 4, max_rows: int = 4, extra=()) -> list:
-        return squib_rules.set_shapes(int(max_columns), int(max_rows), [tuple(e) for e in extra])
+        return squib_examples.set_shapes(int(max_columns), int(max_rows), [tuple(e) for e in extra])
 
     def set_score(columns: int, rows: int):
         try:
-            return squib_rules.set_score(int(columns), int(rows))
+            return squib_examples.set_score(int(columns), int(rows))
         except ValueError as exc:
             raise HelperError(f"set_score({columns}, {rows}): {exc}") from None
 

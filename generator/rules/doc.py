@@ -1,6 +1,6 @@
 """The rules as plain data: what rules.md says once Jinja2 and Markdown have been applied.
 
-    rules.md ──rules_template──▶ Markdown text + embeds ──rules_markdown──▶ RulesDoc (blocks)
+    rules.md ──template.py──▶ Markdown text + embeds ──blocks.py──▶ RulesDoc (blocks)
 
 Blocks are rendered by flow.py (ReportLab Platypus: booklet, handout) and by cardtext.py
 (display-list ops: aid cards and the half-page sheet). Every block keeps the line of
