@@ -157,6 +157,12 @@ def build(games, out_dir, paper, parts, jobs, print_shop):
             click.echo(f"{folder.name}: build failed, {_count(len(exc.problems), 'problem')}; nothing written")
             failed += 1
             continue
+        except OSError as exc:  # the output folder cannot be written: no game file is at fault
+            where = exc.filename or out_dir
+            click.echo(f"{where}: error: cannot write: {exc.strerror or exc}", err=True)
+            click.echo(f"{folder.name}: build failed; nothing written")
+            failed += 1
+            continue
         click.echo(f"{game.id}: wrote {len(artifacts)} files to {target}")
     sys.exit(1 if failed else 0)
 

@@ -76,3 +76,11 @@ def test_validate_checks_the_rules_text_too(copy_game):
     run = ppgen("validate", game)
     assert run.code == 1, run.text
     assert f"{rules}:{line}: error:" in run.err and "hand_sise" in run.err
+
+
+def test_unwritable_output_folder_is_a_clean_error(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    run = ppgen("build", "squib-squares", "--only", "cards", "--out", blocker / "out")
+    assert run.code == 1 and "Traceback" not in run.text and "internal error" not in run.text
+    assert "error: cannot write" in run.err
