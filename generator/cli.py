@@ -13,6 +13,7 @@ from pathlib import Path
 import click
 
 from . import __version__, catalog
+from .build import PAPERS, PARTS, PRINT_SHOPS
 from .errors import GameError
 from .load import load_game
 
@@ -38,7 +39,6 @@ class GameArgument(click.ParamType):
 
 
 def _parts(ctx, param, value: str | None):
-    from .build import PARTS
     if value is None:
         return PARTS
     parts = tuple(p.strip() for p in value.split(",") if p.strip())
@@ -134,18 +134,18 @@ Examples:
 @click.argument("games", nargs=-1, required=True, type=GameArgument())
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
               show_default=True, help="Folder to write into; each game goes to OUT/ID/.")
-@click.option("--paper", type=click.Choice(["letter", "a4", "both"]), default="both", show_default=True,
+@click.option("--paper", type=click.Choice([*PAPERS, "both"]), default="both", show_default=True,
               help="Paper size of sheets, booklets and aids.")
 @click.option("--only", "parts", callback=_parts, metavar="PARTS",
               help="Comma list of parts to build: cards, png, rules, aids (default: all).")
 @click.option("--jobs", type=click.IntRange(min=1), default=lambda: min(os.cpu_count() or 1, 4),
               show_default="number of cores, at most 4", help="Worker processes for rendering.")
-@click.option("--print-shop", type=click.Choice(["tgc", "mpc"]), default="tgc", show_default=True,
+@click.option("--print-shop", type=click.Choice(PRINT_SHOPS), default="tgc", show_default=True,
               help="Card image format: tgc (The Game Crafter) or mpc (MakePlayingCards).")
 def build(games, out_dir, paper, parts, jobs, print_shop):
     """Validate each GAME, then write its print-and-play files into OUT/ID/."""
     from .build import BuildOptions, build as run_build
-    papers = ("letter", "a4") if paper == "both" else (paper,)
+    papers = PAPERS if paper == "both" else (paper,)
     options = BuildOptions(papers=papers, parts=parts, jobs=jobs, print_shop=print_shop, progress=_progress)
     failed = 0
     for folder in games:
