@@ -55,3 +55,20 @@ def line_of(path: Path, needle: str) -> int:
         if needle in line:
             return number
     raise AssertionError(f"{needle!r} not in {path}")
+
+
+def build_game(out: Path, game, *args) -> tuple[Path, dict]:
+    """Run `ppgen build`; return the game's output folder and its manifest entries by path."""
+    import json
+    run = ppgen("build", game, "--out", out, *args)
+    assert run.code == 0, run.text
+    folder = out / Path(str(game)).name
+    manifest = json.loads((folder / "manifest.json").read_text())
+    return folder, {a["path"]: a for a in manifest["artifacts"]}
+
+
+@pytest.fixture(scope="session")
+def squib_build(tmp_path_factory):
+    """One full build of Squib Squares (every part, both papers), shared by every test
+    that only reads its outputs."""
+    return build_game(tmp_path_factory.mktemp("squib-full"), "squib-squares")

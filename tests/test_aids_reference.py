@@ -19,13 +19,8 @@ GAME = ROOT / "games" / "squib-squares"
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    out = tmp_path_factory.mktemp("aids")
-    run = ppgen("build", "squib-squares", "--only", "aids", "--out", out)
-    assert run.code == 0, run.text
-    folder = out / "squib-squares"
-    manifest = json.loads((folder / "manifest.json").read_text())
-    return folder, {a["path"]: a for a in manifest["artifacts"]}
+def built(squib_build):
+    return squib_build
 
 
 def flat(text: str) -> str:

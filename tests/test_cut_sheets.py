@@ -178,11 +178,8 @@ def test_manifest_lists_every_file_with_its_hash(bench_build):
 # -- Squib Squares -----------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def squib_sheets(tmp_path_factory):
-    out = tmp_path_factory.mktemp("squib")
-    run = ppgen("build", "squib-squares", "--only", "cards", "--out", out)
-    assert run.code == 0, run.text
-    return out / "squib-squares"
+def squib_sheets(squib_build):
+    return squib_build[0]
 
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
