@@ -31,6 +31,7 @@ from . import aidcards, figures, pages
 from ..rules import doc
 from .flow import Flow, FlowOptions
 from ..rules import read
+from ..rules.template import span
 from .styles import Styles, load, table_style
 
 rl_config.invariant = 1
@@ -65,11 +66,6 @@ def make(game: Game, folder: Path, options) -> list[Artifact]:
 
 
 # -- facts for the title page and the handout header ----------------------------------------
-
-def span(values: tuple[int, int]) -> str:
-    low, high = values
-    return str(low) if low == high else f"{low}–{high}"
-
 
 def size_text(component: Component) -> str:
     w, h = component.size.width, component.size.height
