@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from ..faces import ops as op
 from ..model import CardSize, Game
+from ..rules import doc
 from ..units import INCH, length
 from . import cardtext, figures
-from ..rules import doc
 from .styles import Styles
 
 CARD = CardSize.named("poker")  # portrait, 2.5 × 3.5 in

@@ -26,10 +26,10 @@ from ..errors import GameError, problem
 from ..model import Game
 from ..output import Artifact
 from ..pdfdoc import new_canvas
-from ..units import MM, PAPERS, length
-from . import aidcards, cardtext, figures
 from ..rules import doc
 from ..rules import read
+from ..units import MM, PAPERS, length
+from . import aidcards, cardtext, figures
 from .styles import Styles, load
 
 rl_config.invariant = 1

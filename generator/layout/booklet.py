@@ -26,12 +26,12 @@ from ..errors import GameError, problem
 from ..model import Component, Game
 from ..output import Artifact
 from ..pdfdoc import new_canvas
-from ..units import INCH, MM, PAPERS
-from . import aidcards, figures, pages
 from ..rules import doc
-from .flow import Flow, FlowOptions
 from ..rules import read
 from ..rules.template import span
+from ..units import INCH, MM, PAPERS
+from . import aidcards, figures, pages
+from .flow import Flow, FlowOptions
 from .styles import Styles, load, table_style
 
 rl_config.invariant = 1

@@ -18,8 +18,8 @@ from .. import fonts
 from ..errors import GameError, problem
 from ..faces import ops as op
 from ..model import Game
-from . import figures
 from ..rules import doc
+from . import figures
 
 _SPACE = re.compile(r"([ \t\r\n]+)")  # not U+00A0: a no-break space holds words together
 

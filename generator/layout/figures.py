@@ -21,9 +21,9 @@ from .. import fonts
 from ..faces import ops as op
 from ..faces import pdf as face_pdf
 from ..model import Game
-from ..units import MM
 from ..rules import doc
 from ..rules import squib_examples
+from ..units import MM
 
 CARD_RADIUS = 3 * MM  # rounded corners of a drawn card, at full size
 MARK_SIZE = 7 * MM  # tick / cross beside a figure

@@ -16,8 +16,8 @@ from reportlab.platypus import (CondPageBreak, Flowable, HRFlowable, PageBreak,
 
 from .. import fonts
 from ..model import Game
-from . import figures
 from ..rules import doc
+from . import figures
 from .styles import Styles, table_style
 
 ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT}
