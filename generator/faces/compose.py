@@ -12,7 +12,7 @@ from typing import Callable, Mapping
 
 from .. import text as textfit
 from ..errors import GameError, problem
-from ..model import Card, Component, Element, Game
+from ..model import Card, Component, Game
 from . import ops as op
 
 _COLOR = re.compile(r"^#[0-9A-Fa-f]{6}$")

@@ -5,7 +5,7 @@ draw exactly this list, so a card's PDF and PNG cannot drift apart."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
+import pathlib
 
 Color = str  # '#RRGGBB'
 
@@ -72,7 +72,7 @@ class Image:
     y: float
     w: float
     h: float
-    path: Path | str
+    path: pathlib.Path | str
     fit: str = "contain"
 
 

@@ -292,7 +292,7 @@ def _blade(cx, cy, base, r0, r1, sweep, half_width) -> list[tuple]:
     left = [(c[0] + nn[0] * w, c[1] + nn[1] * w) for c, nn, w in zip(centre, normals, widths)]
     right = [(c[0] - nn[0] * w * 0.35, c[1] - nn[1] * w * 0.35) for c, nn, w in zip(centre, normals, widths)]
     # round the tip with a curve from the wide edge to the narrow one
-    (tu, tv), (nu, nv) = centre[-1], normals[-1]
+    nu, nv = normals[-1]
     du, dv = nv, -nu  # forward direction at the tip
     if (du * (centre[-1][0] - centre[-2][0]) + dv * (centre[-1][1] - centre[-2][1])) < 0:
         du, dv = -du, -dv
