@@ -1,0 +1,1 @@
+"""The playing-card rule set: the standard deck shared by every game played with one."""
