@@ -21,7 +21,7 @@ def builtin_ids() -> list[str]:
 
 
 def resolve(game: str) -> Path:
-    """A built-in id ('squib-squares') or a path to a folder holding game.toml."""
+    """A built-in id (a folder name under games/) or a path to a folder holding game.toml."""
     builtin = resource_dir("games") / game
     if "/" not in game and (builtin / "game.toml").is_file():
         return builtin

@@ -12,16 +12,18 @@ from pathlib import Path
 
 import click
 
-from . import __version__, catalog
-from .build import PAPERS, PARTS, PRINT_SHOPS
-from .errors import GameError
+from . import __version__, catalog, rulesets
+from .build import PAPERS, PARTS, PRINT_SHOPS, BuildOptions
+from .build import build as run_build
+from .errors import GameError, Problem
 from .load import load_game
+from .validate import validate as run_validators
 
 EPILOG_MAIN = """\b
 Examples:
   ppgen list
-  ppgen validate squib-squares --stats
-  ppgen build squib-squares
+  ppgen validate ./my-game --stats
+  ppgen build ./my-game
   ppgen build ./my-game --paper a4 --only cards,png
 """
 
@@ -55,7 +57,6 @@ def _report(problems) -> None:
 
 def _relative(p):
     """Show paths under the working folder relative to it, as compilers do."""
-    from .errors import Problem
     relative = os.path.relpath(p.path)
     return Problem(relative, p.line, p.message) if not relative.startswith("..") else p
 
@@ -76,7 +77,12 @@ def _progress(message: str) -> None:
 def main(ctx, debug: bool):
     """ppgen turns declarative game definitions into print-and-play material:
     cut sheets, print-shop card images, rules booklets and player aids."""
-    ctx.obj = {"debug": debug}
+    ctx.obj = {"debug": debug, "load_game": _load_game_option}
+
+
+def _load_game_option(value: str, param, ctx) -> object:
+    """A rule set command's --game: a wrong game is a usage error, as for GAME arguments."""
+    return load_game(GameArgument().convert(value, param, ctx))
 
 
 @main.command("list")
@@ -96,14 +102,13 @@ def list_games():
 
 @main.command(epilog="""\b
 Examples:
-  ppgen validate squib-squares
-  ppgen validate squib-squares --stats
-  ppgen validate ./my-game other-game""")
+  ppgen validate ./my-game
+  ppgen validate ./my-game --stats
+  ppgen validate ./my-game ./other-game""")
 @click.argument("games", nargs=-1, required=True, type=GameArgument())
 @click.option("--stats", is_flag=True, help="Also print the deck statistics of games that have them.")
 def validate(games: tuple[Path, ...], stats: bool):
     """Load each GAME, check its definitions and run its rule validators."""
-    from .validate import validate as run_validators
     failed = 0
     for folder in games:
         try:
@@ -120,16 +125,17 @@ def validate(games: tuple[Path, ...], stats: bool):
             continue
         cards = sum(len(c.cards) for c in game.components)
         click.echo(f"{name}: ok ({_count(len(game.components), 'component')}, {_count(cards, 'card')})")
-        if stats and "squib-deck" in game.validators:
-            from .validate import squib_deck
-            click.echo(squib_deck.stats(game))
+        for name in game.rulesets if stats else ():
+            report = rulesets.get(name).stats
+            if report is not None:
+                click.echo(report(game))
     sys.exit(1 if failed else 0)
 
 
 @main.command(epilog="""\b
 Examples:
-  ppgen build squib-squares
-  ppgen build squib-squares --paper a4 --only cards,png
+  ppgen build ./my-game
+  ppgen build ./my-game --paper a4 --only cards,png
   ppgen build ./my-game --out dist --print-shop mpc""")
 @click.argument("games", nargs=-1, required=True, type=GameArgument())
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
@@ -144,7 +150,6 @@ Examples:
               help="Card image format: tgc (The Game Crafter) or mpc (MakePlayingCards).")
 def build(games, out_dir, paper, parts, jobs, print_shop):
     """Validate each GAME, then write its print-and-play files into OUT/ID/."""
-    from .build import BuildOptions, build as run_build
     papers = PAPERS if paper == "both" else (paper,)
     options = BuildOptions(papers=papers, parts=parts, jobs=jobs, print_shop=print_shop, progress=_progress)
     failed = 0
@@ -172,27 +177,9 @@ def design():
     """Generate game data with seeded, repeatable designers."""
 
 
-@design.command("squib-deck")
-@click.option("--seed", type=int, default=None, help="Random seed (default: the shipped deck's).")
-@click.option("--game", "game_folder", type=GameArgument(), default="squib-squares", show_default=True,
-              help="Game whose [data] gives colours, emotions, kinds and beats.")
-@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="CSV file to write (default: standard output).")
-def design_squib_deck(seed, game_folder, out):
-    """Design a 54-card Squib Squares deck that passes every deck rule."""
-    from .design import squib_deck as designer
-    game = load_game(game_folder)
-    spec = designer.spec_from_data(dict(game.data))
-    try:
-        cards = designer.design_deck(spec, designer.DEFAULT_SEED if seed is None else seed)
-    except ValueError as exc:
-        click.echo(f"{game.manifest}: error: cannot design a deck: {exc}", err=True)
-        sys.exit(1)
-    if out is None:
-        designer.write_csv(cards, sys.stdout)
-    else:
-        designer.write_csv(cards, out)
-        click.echo(f"wrote {len(cards)} cards to {out}", err=True)
+for _ruleset in rulesets.RULESETS.values():
+    for _command in _ruleset.commands:
+        design.add_command(_command)
 
 
 def run() -> None:

@@ -1,6 +1,7 @@
 """The vocabulary of card faces: which element types exist and which parameters each takes.
 
-Pure data, shared by the loader (unknown keys, types) and the face painters. Coordinates are
+Pure data, shared by the loader (unknown keys, types) and the face painters. Rule sets add
+their own element types (rulesets/base.py, Painter) with parameters declared the same way. Coordinates are
 lengths from the top-left corner of the trimmed card, y growing downwards, the way a
 designer measures a card on paper; negative values or sizes past the trim reach into the bleed.
 Any string parameter may hold {column} placeholders filled from the card's CSV row.
@@ -8,7 +9,15 @@ Any string parameter may hold {column} placeholders filled from the card's CSV r
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+
+_COLOR = re.compile(r"^#[0-9A-Fa-f]{6}$")
+
+
+def is_color(value) -> bool:
+    """A colour as faces write it: '#RRGGBB'."""
+    return isinstance(value, str) and _COLOR.match(value) is not None
 
 
 @dataclass(frozen=True)
@@ -20,7 +29,7 @@ class Param:
     minimum: float | None = None
 
 
-def _geometry() -> dict[str, Param]:
+def geometry() -> dict[str, Param]:
     return {
         "x": Param("length", required=True),
         "y": Param("length", required=True),
@@ -39,7 +48,7 @@ FONTS = ("body", "body-bold", "body-italic", "body-bold-italic", "display")
 
 ELEMENTS: dict[str, dict[str, Param]] = {
     "text": {
-        **_geometry(),
+        **geometry(),
         "text": Param("text", required=True),
         "font": Param("font", "body", choices=FONTS),
         "size": Param("number", 10.0, minimum=6.0),
@@ -49,8 +58,8 @@ ELEMENTS: dict[str, dict[str, Param]] = {
         "valign": Param("choice", "middle", choices=("top", "middle", "bottom")),
         "leading": Param("number", 1.2),
     },
-    "box": {**_geometry(), **_STROKE, "radius": Param("length", "0pt")},
-    "ellipse": {**_geometry(), **_STROKE},
+    "box": {**geometry(), **_STROKE, "radius": Param("length", "0pt")},
+    "ellipse": {**geometry(), **_STROKE},
     "line": {
         "x1": Param("length", required=True),
         "y1": Param("length", required=True),
@@ -60,16 +69,8 @@ ELEMENTS: dict[str, dict[str, Param]] = {
         "stroke_width": Param("length", "0.5pt"),
     },
     "image": {
-        **_geometry(),
+        **geometry(),
         "path": Param("path", required=True),
         "fit": Param("choice", "contain", choices=("contain", "cover", "stretch")),
-    },
-    # Squib Squares: one firework with a face, painted by faces/squib.py.
-    "squib": {
-        **_geometry(),
-        "color": Param("text", required=True),
-        "emotion": Param("text", required=True),
-        "kind": Param("text", required=True),
-        "label": Param("bool", True),
     },
 }

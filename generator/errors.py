@@ -33,3 +33,8 @@ class GameError(Exception):
             problems = [problems]
         self.problems = list(problems)
         super().__init__("\n".join(str(p) for p in self.problems))
+
+
+class HelperError(Exception):
+    """A rules.md helper function was called wrongly; the rules stage reports the message,
+    as is, at the template's line."""

@@ -11,7 +11,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable
 
-from .elements import ELEMENTS, Param
+from . import rulesets
+from .elements import ELEMENTS, Param, is_color
 from .errors import GameError, Problem, problem
 from .model import Card, CardSize, Component, Element, Face, Game
 from .toml_lines import key_lines
@@ -19,7 +20,6 @@ from .units import CARD_SIZES, DEFAULT_BLEED, DEFAULT_SAFE, length
 
 COMPONENT_KINDS = ("deck", "tokens", "mat", "aid")
 ORIENTATIONS = ("portrait", "landscape")
-_COLOR = re.compile(r"^#[0-9A-Fa-f]{6}$")
 
 
 def _is_str(v): return isinstance(v, str)
@@ -44,7 +44,7 @@ GAME_KEYS: Schema = {
     "minutes": (_is_range, "a number or [min, max]", True),
     "credits": (_is_str_list, "a list of strings", False),
     "rules": (_is_str, "a file name", False),
-    "validators": (_is_str_list, "a list of strings", False),
+    "rulesets": (_is_str_list, "a list of rule set names", False),
     "components": (_is_tables, "an array of tables ([[components]])", True),
     "faces": (_is_table, "a table of faces ([faces.NAME])", False),
     "data": (_is_table, "a table", False),
@@ -76,6 +76,7 @@ class _Loader:
         self.manifest = root / "game.toml"
         self.problems: list[Problem] = []
         self.lines: dict[tuple, int] = {}
+        self.element_types: dict[str, dict[str, Param]] = dict(ELEMENTS)
 
     # -- reporting -----------------------------------------------------------------------
     def line(self, *keypath) -> int | None:
@@ -117,6 +118,7 @@ class _Loader:
         if self.problems:
             raise GameError(self.problems)
 
+        names = self.load_rulesets(raw.get("rulesets", []))
         faces = self.load_faces(raw.get("faces", {}))
         components = tuple(self.load_component(i, c, faces) for i, c in enumerate(raw["components"]))
         seen: dict[str, int] = {}
@@ -142,10 +144,22 @@ class _Loader:
             components=components,
             faces=MappingProxyType(faces),
             data=MappingProxyType(raw.get("data", {})),
-            validators=tuple(raw.get("validators", ())),
+            rulesets=names,
             rules=rules_path if rules_path.is_file() else None,
             lines=MappingProxyType(self.lines),
         )
+
+    def load_rulesets(self, names: list[str]) -> tuple[str, ...]:
+        """The rule sets game.toml names; their painters become element types of its faces."""
+        known = []
+        for name in names:
+            if name not in rulesets.RULESETS:
+                self.error(("rulesets",), f"unknown rule set '{name}'; known: {', '.join(sorted(rulesets.RULESETS))}")
+            elif name not in known:
+                known.append(name)
+        for kind, painter in rulesets.painters(known).items():
+            self.element_types[kind] = dict(painter.params)
+        return tuple(known)
 
     def load_faces(self, raw_faces: dict) -> dict[str, Face]:
         faces = {}
@@ -156,7 +170,7 @@ class _Loader:
                 continue
             self.check_keys(table, FACE_KEYS, keypath, f"face '{name}'")
             background = table.get("background")
-            if isinstance(background, str) and not _COLOR.match(background):
+            if isinstance(background, str) and not is_color(background):
                 self.error(keypath + ("background",), f"background must be a colour like '#ffffff', got {background!r}")
             elements = []
             for i, element in enumerate(table.get("elements", []) if _is_tables(table.get("elements", [])) else []):
@@ -166,13 +180,19 @@ class _Loader:
 
     def load_element(self, table: dict, keypath: tuple, face: str) -> Element:
         kind = table.get("type")
-        if kind not in ELEMENTS:
-            hint = difflib.get_close_matches(str(kind), ELEMENTS, n=1)
-            suggestion = f" (did you mean '{hint[0]}'?)" if hint else ""
-            known = ", ".join(ELEMENTS)
-            self.error(keypath + ("type",), f"face '{face}': unknown element type {kind!r}{suggestion}; known: {known}")
+        if kind not in self.element_types:
+            owner = rulesets.owner_of(str(kind))
+            if owner:
+                self.error(keypath + ("type",), f"face '{face}': element type {kind!r} belongs to the rule set "
+                                                f"'{owner}'; add it to game.toml: rulesets = [\"{owner}\"]")
+            else:
+                hint = difflib.get_close_matches(str(kind), self.element_types, n=1)
+                suggestion = f" (did you mean '{hint[0]}'?)" if hint else ""
+                known = ", ".join(self.element_types)
+                self.error(keypath + ("type",),
+                           f"face '{face}': unknown element type {kind!r}{suggestion}; known: {known}")
             return Element(str(kind), MappingProxyType({}), self.line(*keypath))
-        spec = ELEMENTS[kind]
+        spec = self.element_types[kind]
         schema: Schema = {"type": (_is_str, "an element type", True)}
         for name, param in spec.items():
             schema[name] = (_param_check(param), _param_expect(param), param.required)
@@ -189,7 +209,7 @@ class _Loader:
                     self.error(keypath + (name,), f"{kind} '{name}': {exc}")
                     continue
             if param.kind == "color" and isinstance(value, str) and not _has_placeholder(value) \
-                    and not _COLOR.match(value):
+                    and not is_color(value):
                 self.error(keypath + (name,), f"{kind} '{name}' must be a colour like '#1a2b3c', got {value!r}")
             if param.minimum is not None and isinstance(value, (int, float)) and value < param.minimum:
                 self.error(keypath + (name,), f"{kind} '{name}' must be at least {param.minimum:g}, got {value:g}")

@@ -37,7 +37,7 @@ POKER = CardSize.named("poker")
 
 @dataclass(frozen=True)
 class Element:
-    """One drawing instruction of a face: a type ('text', 'box', 'squib', ...) and its
+    """One drawing instruction of a face: a type ('text', 'box', or a rule set's) and its
     parameters as written in game.toml (values may hold {column} placeholders)."""
 
     type: str
@@ -96,8 +96,8 @@ class Game:
     credits: tuple[str, ...]
     components: tuple[Component, ...]
     faces: Mapping[str, Face]
-    data: Mapping[str, Any]  # the free-form [data] table: facts rules and validators read
-    validators: tuple[str, ...]
+    data: Mapping[str, Any]  # the free-form [data] table: facts the rules and rule sets read
+    rulesets: tuple[str, ...]  # names of the rule sets (generator/rulesets/) the game uses
     rules: Path | None
     tagline: str = ""
     # line of each key path in game.toml, e.g. ("components", 0, "size") -> 17

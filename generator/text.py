@@ -1,12 +1,16 @@
 """Fitting text into a box: wrap at spaces, shrink in half-point steps down to a floor,
 and say so when it still does not fit. Widths come from the font files' metrics, the
-same numbers the PDF uses, so what fits here fits on paper."""
+same numbers the PDF uses, so what fits here fits on paper. text_ops turns fitted text into
+display-list operations (faces/ops.py) for a card face or a figure."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from reportlab.pdfbase.pdfmetrics import getAscentDescent
+
 from . import fonts
+from .faces import ops as op
 
 SHRINK_STEP = 0.5  # pt
 
@@ -55,3 +59,19 @@ def fit(text: str, role: str, size: float, min_size: float, width: float, height
     raise TextDoesNotFit(
         f"text {text!r} does not fit its {width / 72 * 25.4:.1f} × {height / 72 * 25.4:.1f} mm box "
         f"even at the minimum size of {min_size:g} pt")
+
+
+def text_ops(text: str, x: float, y: float, w: float, h: float, font: str, size: float,
+             min_size: float, color: str, align: str = "center", valign: str = "middle",
+             leading: float = 1.2) -> list[op.Text]:
+    """Lines of text fitted into the box (x, y, w, h); raises ValueError if it cannot fit."""
+    try:
+        fitted = fit(text, font, size, min_size, w, h, leading)
+    except TextDoesNotFit as exc:
+        raise ValueError(str(exc)) from None
+    ascent, descent = getAscentDescent(fonts.pdf_name(font), fitted.size)
+    block = fitted.line_height * (len(fitted.lines) - 1) + ascent - descent
+    top = {"top": y, "middle": y + (h - block) / 2, "bottom": y + h - block}[valign]
+    anchor_x = {"left": x, "center": x + w / 2, "right": x + w}[align]
+    return [op.Text(anchor_x, top + ascent + i * fitted.line_height, line, font, fitted.size, color, align)
+            for i, line in enumerate(fitted.lines)]

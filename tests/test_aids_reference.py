@@ -10,10 +10,10 @@ import pytest
 from pypdf import PdfReader
 
 from conftest import ROOT, ppgen
-from generator.rules import squib_examples
 from generator.load import load_game
+from generator.rulesets.squib import engine, examples
+from generator.rulesets.squib.engine import can_sit_beside, can_stack
 from generator.units import PAPERS
-from generator.validate.squib_deck import can_sit_beside, can_stack
 
 GAME = ROOT / "games" / "squib-squares"
 
@@ -36,12 +36,12 @@ def size(page) -> tuple[float, float]:
 @pytest.mark.parametrize("columns, rows, score", [(1, 2, 2), (1, 6, 6), (2, 2, 6), (2, 3, 9), (3, 2, 9),
                                                   (3, 3, 15), (4, 4, 28)])
 def test_set_scores(columns, rows, score):
-    s = squib_examples.set_score(columns, rows)
+    s = engine.set_score(columns, rows)
     assert s.cards == columns * rows and s.bonus == s.cards - max(columns, rows) and s.score == score
 
 
 def test_set_shapes_keep_two_rows_and_one_of_each_pair():
-    shapes = squib_examples.set_shapes(3, 4, extra=[(1, 6)])
+    shapes = engine.set_shapes(3, 4, extra=[(1, 6)])
     names = [s.shape for s in shapes]
     assert names[:4] == ["1 × 2", "1 × 3", "1 × 4", "2 × 2"] and "1 × 6" in names and "3 × 2" not in names
     assert all(s.rows >= 2 for s in shapes)
@@ -49,7 +49,7 @@ def test_set_shapes_keep_two_rows_and_one_of_each_pair():
 
 def test_wheel_order_follows_the_beats_table():
     game = load_game(GAME)
-    order, rotational = squib_examples.wheel_order(game.data["colors"], game.data["beats"])
+    order, rotational = engine.wheel_order(game.data["colors"], game.data["beats"])
     assert rotational and sorted(order) == sorted(game.data["colors"])
     for i, colour in enumerate(order):
         assert set(game.data["beats"][colour]) == {order[(i + 1) % 5], order[(i + 2) % 5]}
@@ -57,17 +57,17 @@ def test_wheel_order_follows_the_beats_table():
 
 def test_examples_found_in_the_deck_are_legal():
     game = load_game(GAME)
-    deck = {c.id: c for c in squib_examples.deck(game)}
-    grid = squib_examples.find_square(list(deck.values()), 3, 2)
+    deck = {c.id: c for c in engine.deck(game)}
+    grid = examples.find_square(list(deck.values()), 3, 2)
     for r, row in enumerate(grid):
         for c, card in enumerate(row):
             if c:
                 assert can_sit_beside(deck[row[c - 1]], deck[card])
             if r:
                 assert can_stack(deck[grid[r - 1][c]], deck[card])
-    clash = squib_examples.find_clash(list(deck.values()), "emotion")
+    clash = examples.find_clash(list(deck.values()), "emotion")
     assert not can_sit_beside(deck[clash.left], deck[clash.right])
-    steal = squib_examples.find_steal(list(deck.values()), game.data["beats"], ("beats", "ties"))
+    steal = examples.find_steal(list(deck.values()), game.data["beats"], ("beats", "ties"))
     assert steal.winner and {steal.left.result, steal.right.result} == {"beats", "ties"}
 
 

@@ -1,4 +1,4 @@
-"""Squib art (generator/faces/squib.py): every squib paints inside its box, the five kinds
+"""Squib art (generator/rulesets/squib/art.py): every squib paints inside its box, the five kinds
 have distinct silhouettes, the five emotions distinct faces, and the five inks stay apart
 for readers with red-green colour-vision deficiency."""
 
@@ -9,13 +9,16 @@ import math
 import tomllib
 from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from PIL import ImageChops
 
 from generator import fonts
 from generator.faces import ops as op
-from generator.faces import png, squib
+from generator.faces import png
+from generator.rulesets.squib import art as squib
+from generator.rulesets.squib import pen
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = tomllib.loads((ROOT / "games" / "squib-squares" / "game.toml").read_text(encoding="utf-8"))["data"]
@@ -30,7 +33,8 @@ MIN_INK_DELTA_E = 20.0
 
 def paint(color="green", emotion="happy", kind="rocket", label=True, box=BOX, data=DATA) -> list:
     ops: list = []
-    squib.paint(ops, box, {"color": color, "emotion": emotion, "kind": kind, "label": label}, data)
+    squib.paint(ops, box, {"color": color, "emotion": emotion, "kind": kind, "label": label},
+                SimpleNamespace(data=data))
     return ops
 
 
@@ -94,8 +98,8 @@ def test_the_colour_is_backed_by_its_symbol_in_a_cream_disc_top_left():
     shapes = {}
     for color in COLORS:
         ops = paint(color, label=False)
-        discs = [i for i, e in enumerate(ops) if isinstance(e, op.Ellipse) and e.fill == squib.CREAM
-                 and e.stroke == squib.DARK and e.x < x + 5 and e.y < y + 5]
+        discs = [i for i, e in enumerate(ops) if isinstance(e, op.Ellipse) and e.fill == pen.CREAM
+                 and e.stroke == pen.DARK and e.x < x + 5 and e.y < y + 5]
         assert len(discs) == 1, color
         disc = ops[discs[0]]
         assert 20 <= disc.w + disc.width <= 27  # about 22-26 pt across

@@ -1,4 +1,5 @@
-"""The Squib Squares deck rules (validate/squib_deck.py) and designer (design/squib_deck.py).
+"""The Squib Squares deck rules (rulesets/squib/checks.py, on its engine) and designer
+(rulesets/squib/design.py).
 
 Pure-function tests: decks are built in memory by mutating the shipped one, so each
 broken deck differs from a valid deck in one deliberate way.
@@ -14,12 +15,14 @@ from types import MappingProxyType
 
 import pytest
 
-from generator.design.squib_deck import (
+from generator.model import Card, Component, Game, POKER
+from generator.rulesets.squib import checks, engine
+from generator.rulesets.squib import stats as squib_stats
+from generator.rulesets.squib.checks import check_deck
+from generator.rulesets.squib.design import (
     DEFAULT_SEED, csv_text, design_deck, read_csv, spec_from_data, write_csv,
 )
-from generator.model import Card, Component, Game, POKER
-from generator.validate import squib_deck as sq
-from generator.validate.squib_deck import Squib, SquibCard, check_deck
+from generator.rulesets.squib.engine import Squib, SquibCard
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME_DIR = ROOT / "games" / "squib-squares"
@@ -69,7 +72,7 @@ def test_shipped_deck_passes_every_rule(shipped):
 
 def test_shipped_csv_is_exactly_what_the_default_seed_designs():
     text = CSV.read_text(encoding="utf-8")
-    assert text.splitlines()[0] == ",".join(sq.COLUMNS)
+    assert text.splitlines()[0] == ",".join(engine.COLUMNS)
     assert len(text.splitlines()) == 55  # header + 54 cards, no comments
     assert csv_text(design_deck(SPEC, DEFAULT_SEED)) == text
 
@@ -99,7 +102,7 @@ def test_game_toml_data_gives_a_fair_spec():
         pytest.skip("game.toml not written yet")
     data = tomllib.loads((GAME_DIR / "game.toml").read_text(encoding="utf-8"))["data"]
     spec = spec_from_data(data)
-    assert sq.check_spec(spec) == []
+    assert checks.check_spec(spec) == []
     assert (spec.colors, spec.emotions, spec.kinds) == (SPEC.colors, SPEC.emotions, SPEC.kinds)
     assert dict(spec.beats) == dict(SPEC.beats)
 
@@ -280,7 +283,7 @@ def test_r9_a_card_nobody_can_stack_with(deck):
     dead = deck[0]
     # Every card that could go above or below it takes its left colour instead.
     for i, card in enumerate(deck[1:], start=1):
-        if sq.can_stack(dead, card):
+        if engine.can_stack(dead, card):
             deck[i] = replace(card, left=recolour(card.left, color=dead.left.color))
     found = findings_of(deck, "R9")
     assert any(f.cards == (dead.id,) and "dead in columns" in f.message for f in found)
@@ -289,17 +292,17 @@ def test_r9_a_card_nobody_can_stack_with(deck):
 def test_r9_cards_nobody_can_sit_beside():
     a = SquibCard("A", Squib("green", "happy", "rocket"), Squib("yellow", "sad", "missile"), 2)
     b = SquibCard("B", Squib("yellow", "sad", "spinny"), Squib("green", "happy", "candle"), 3)
-    found = sq.check_dead_cards([a, b])
+    found = checks.check_dead_cards([a, b])
     assert [(f.cards, "dead in rows" in f.message) for f in found] == [(("A",), True), (("B",), True)]
-    assert sq.neighbours([a, b]) == [sq.Neighbours(0, 0, 1), sq.Neighbours(0, 0, 1)]
+    assert engine.neighbours([a, b]) == [engine.Neighbours(0, 0, 1), engine.Neighbours(0, 0, 1)]
 
 
 # -- messages ---------------------------------------------------------------------------------
 
 def test_findings_start_with_the_rule_and_name_the_cards():
-    assert sq.Finding("R4", "x", ("S01", "S02"), 2).message == "R4 cards S01, S02: x"
-    assert sq.Finding("R3", "x", ("S07",), 8).message == "R3 card S07: x"
-    assert sq.Finding("R1", "x").message == "R1: x"
+    assert checks.Finding("R4", "x", ("S01", "S02"), 2).message == "R4 cards S01, S02: x"
+    assert checks.Finding("R3", "x", ("S07",), 8).message == "R3 card S07: x"
+    assert checks.Finding("R1", "x").message == "R1: x"
 
 
 # -- face-offs and stats ----------------------------------------------------------------------
@@ -308,15 +311,15 @@ def test_face_off_follows_the_rules_example():
     # Player 1 (blue vs yellow, purple vs purple) beats one and ties one: a win.
     p1 = SquibCard("P1", Squib("blue", "happy", "rocket"), Squib("purple", "sad", "missile"))
     p2 = SquibCard("P2", Squib("yellow", "angry", "spinny"), Squib("purple", "happy", "candle"))
-    assert sq.face_off(p1, p2, SPEC.beats) == 1
-    assert sq.face_off(p2, p1, SPEC.beats) == -1
+    assert engine.face_off(p1, p2, SPEC.beats) == 1
+    assert engine.face_off(p2, p1, SPEC.beats) == -1
     # Beat one (blue beats yellow), lose one (blue beats purple): no winner.
     p3 = SquibCard("P3", Squib("yellow", "sad", "rocket"), Squib("blue", "angry", "missile"))
-    assert sq.face_off(p1, p3, SPEC.beats) == 0
+    assert engine.face_off(p1, p3, SPEC.beats) == 0
 
 
 def test_face_off_shares_sum_to_one_and_balance(shipped):
-    shares = sq.face_off_shares(shipped, SPEC.beats)
+    shares = engine.face_off_shares(shipped, SPEC.beats)
     assert len(shares) == 54
     for s in shares:
         assert s.win + s.tie + s.lose == pytest.approx(1)
@@ -325,7 +328,7 @@ def test_face_off_shares_sum_to_one_and_balance(shipped):
 
 
 def test_deck_stats_report(shipped):
-    text = sq.deck_stats(shipped, SPEC)
+    text = squib_stats.deck_stats(shipped, SPEC)
     for heading in ("Squibs per value", "Cards per pair of colours", "Cards per pair of emotions",
                     "Cards per pair of kinds", "Per card", "Summary"):
         assert heading in text
@@ -336,7 +339,7 @@ def test_deck_stats_report(shipped):
 
 # -- the Game adapter ----------------------------------------------------------------------------
 
-def make_game(cards: list[SquibCard], data=DATA, columns=sq.COLUMNS) -> Game:
+def make_game(cards: list[SquibCard], data=DATA, columns=engine.COLUMNS) -> Game:
     manifest, csv_path = GAME_DIR / "game.toml", GAME_DIR / "cards.csv"
     rows = tuple(Card(c.id, MappingProxyType(c.row()), c.line, csv_path) for c in cards)
     deck = Component(id="squibs", name="Squib cards", kind="deck", size=POKER, orientation="landscape",
@@ -345,18 +348,18 @@ def make_game(cards: list[SquibCard], data=DATA, columns=sq.COLUMNS) -> Game:
     lines = {("data",): 9, ("data", "beats"): 17, ("data", "beats", "blue"): 18}
     return Game(id="squib-squares", root=GAME_DIR, manifest=manifest, title="Squib Squares",
                 players=(2, 6), minutes=(15, 15), credits=(), components=(deck,), faces={},
-                data=data, validators=("squib-deck",), rules=None, lines=MappingProxyType(lines))
+                data=data, rulesets=("squib",), rules=None, lines=MappingProxyType(lines))
 
 
 def test_check_game_passes_the_shipped_deck(shipped):
-    assert sq.check(make_game(shipped)) == []
-    assert "S54" in sq.stats(make_game(shipped))
+    assert checks.check(make_game(shipped)) == []
+    assert "S54" in squib_stats.stats(make_game(shipped))
 
 
 def test_check_game_points_at_csv_lines_and_game_toml(deck):
     deck[6] = replace(deck[6], right=recolour(deck[6].right, emotion=deck[6].left.emotion))
     beats = {**DATA["beats"], "blue": ["purple", "orange"]}
-    problems = sq.check(make_game(deck, data={**DATA, "beats": beats}))
+    problems = checks.check(make_game(deck, data={**DATA, "beats": beats}))
     csv_problems = [p for p in problems if p.path.endswith("cards.csv")]
     assert [(p.line, p.message[:9]) for p in csv_problems if p.message.startswith("R3")] == [(8, "R3 card S")]
     toml = [p for p in problems if p.path.endswith("game.toml")]
@@ -366,9 +369,9 @@ def test_check_game_points_at_csv_lines_and_game_toml(deck):
 
 
 def test_check_game_reports_a_wrong_header_and_missing_component(shipped):
-    problems = sq.check(make_game(shipped, columns=sq.COLUMNS[:-1]))
+    problems = checks.check(make_game(shipped, columns=engine.COLUMNS[:-1]))
     assert any(p.line == 1 and "missing right_kind" in p.message for p in problems)
     game = make_game(shipped)
     no_deck = replace(game, components=())
-    [p] = sq.check(no_deck)
+    [p] = checks.check(no_deck)
     assert "component with id 'squibs'" in p.message and p.path.endswith("game.toml")

@@ -27,7 +27,7 @@ from ..model import Game
 from ..output import Artifact
 from ..pdfdoc import new_canvas
 from ..rules import doc
-from ..rules import read
+from ..rules.blocks import read
 from ..units import MM, PAPERS, length
 from . import aidcards, cardtext, figures
 from .styles import Styles, load

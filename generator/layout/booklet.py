@@ -27,8 +27,8 @@ from ..model import Component, Game
 from ..output import Artifact
 from ..pdfdoc import new_canvas
 from ..rules import doc
-from ..rules import read
-from ..rules.template import span
+from ..rules.blocks import read
+from ..rules.words import span
 from ..units import INCH, MM, PAPERS
 from . import aidcards, figures, pages
 from .flow import Flow, FlowOptions
@@ -77,7 +77,7 @@ def size_text(component: Component) -> str:
 
 
 def component_lines(game: Game) -> list[str]:
-    """'54 Squib cards (3.5 × 2.5 in, 89 × 64 mm)' for each component."""
+    """'54 Hero cards (3.5 × 2.5 in, 89 × 64 mm)' for each component."""
     out = []
     for c in game.components:
         count = len(c.cards)

@@ -261,26 +261,22 @@ class CardText:
         out = Layout()
         cursor = y
         for figure in block.figures:
-            if isinstance(figure, doc.WheelFigure):
-                size = min(width, self.size * 15.5)
-                out.ops += figures.transform(figures.wheel_ops(self.game, width, size, self.size * 0.92),
-                                             1.0, x, cursor)
-                cursor += size
-            elif isinstance(figure, doc.ShapeFigure):
-                cell = min(width / figure.columns, self.size * 3)
-                out.ops += figures.transform(figures.shape_ops(figure.columns, figure.rows, cell, cell * 0.72,
-                                                               self.p.soft, self.p.accent), 1.0, x, cursor)
-                cursor += cell * 0.72 * figure.rows
-            elif isinstance(figure, doc.ImageFigure):
+            if isinstance(figure, doc.ImageFigure):
                 w, h = figures.image_size(figure)
                 scale = min(width / w, self.size * 12 / h)
                 out.ops.append(op.Image(x + (width - w * scale) / 2, cursor, w * scale, h * scale,
                                         str(figure.path)))
                 cursor += h * scale
-            else:
+            elif isinstance(figure, doc.CardsFigure):
                 raise GameError(problem(self.game.rules, block.line,
                                         "card figures cannot be shown in a player aid; "
                                         "use them in the rules only"))
+            else:
+                room = doc.FigureRoom(self.size * 0.92, self.size * 15.5, self.size * 3, self.p.soft,
+                                      self.p.accent)
+                w, h = figure.measure(width, room)
+                out.ops += figures.transform(figure.ops(width, room), 1.0, x + (width - w) / 2, cursor)
+                cursor += h
             if figure.caption:
                 cap = self.paragraph((doc.Run(figure.caption, italic=True),), x, cursor + self.size * 0.3,
                                      width, self.size * 0.85, self.p.muted, align="center")

@@ -2,33 +2,30 @@
 
 - real cards (CardsFigure), drawn by the card faces themselves (faces.compose → faces.pdf),
   scaled and clipped to their rounded trim;
-- the colour wheel of who beats whom (WheelFigure), built from data.beats, data.inks and
-  data.symbols as display-list ops, so the booklet, the aid cards and the half-page sheet
-  all draw the same ops;
-- the outline of a set (ShapeFigure), and images from the game folder (ImageFigure).
+- images from the game folder (ImageFigure);
+- any other figure is an OpsFigure (rules/doc.py), such as a rule set's diagram: measured
+  for the width available, it yields display-list ops, so the booklet, the aid cards and the
+  half-page sheet all draw the same ops without knowing what the figure shows.
 
 Ops use the faces' coordinates: points, origin top-left, y downwards.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from reportlab.lib.utils import ImageReader
 
-from .. import fonts
 from ..faces import ops as op
 from ..faces import pdf as face_pdf
+from ..faces.compose import compose
 from ..model import Game
 from ..rules import doc
-from ..rules import squib_examples
 from ..units import MM
 
 CARD_RADIUS = 3 * MM  # rounded corners of a drawn card, at full size
 MARK_SIZE = 7 * MM  # tick / cross beside a figure
 LABEL_GAP = 2 * MM
-WHEEL_ARROW = "#3A3550"
 DASH = "#9A95AC"
 
 
@@ -67,24 +64,6 @@ def draw_ops(canvas, ops, x: float, top: float) -> None:
         face_pdf.draw(canvas, op.FaceDrawing(0, 0, 0, tuple(ops)), x, top)
 
 
-def darker(color: str, t: float) -> str:
-    """color moved a fraction t towards the wheel's dark ink (so light inks read on paper)."""
-    a, b = op.rgb(color), op.rgb(WHEEL_ARROW)
-    return "#%02X%02X%02X" % tuple(round(p + (q - p) * t) for p, q in zip(a, b))
-
-
-def arrow(x1: float, y1: float, x2: float, y2: float, color: str, width: float, head: float) -> list:
-    """A line from (x1, y1) to (x2, y2) with a filled head at the end."""
-    angle = math.atan2(y2 - y1, x2 - x1)
-    back_x, back_y = x2 - head * math.cos(angle), y2 - head * math.sin(angle)
-    side = head * 0.5
-    px, py = -math.sin(angle) * side, math.cos(angle) * side
-    return [op.Line(x1, y1, back_x + head * 0.2 * math.cos(angle), back_y + head * 0.2 * math.sin(angle),
-                    color, width),
-            op.Path((("M", x2, y2), ("L", back_x + px, back_y + py), ("L", back_x - px, back_y - py), ("Z",)),
-                    color, None)]
-
-
 def tick(x: float, y: float, size: float, good: bool, good_color: str, bad_color: str) -> list:
     """A tick in a green disc or a cross in a red one, top-left at (x, y)."""
     color = good_color if good else bad_color
@@ -96,123 +75,6 @@ def tick(x: float, y: float, size: float, good: bool, good_color: str, bad_color
     else:
         for (a, b), (c, d) in (((0.32, 0.32), (0.68, 0.68)), ((0.68, 0.32), (0.32, 0.68))):
             ops.append(op.Line(x + size * a, y + size * b, x + size * c, y + size * d, "#FFFFFF", w))
-    return ops
-
-
-def _symbol_painter():
-    """The colour symbols are faces/squib.py's, so the wheel shows the same ones as the cards."""
-    from ..faces import squib
-    return squib.symbol
-
-
-# -- the colour wheel ------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Wheel:
-    order: list[str]
-    rotational: bool  # each colour beats the next (n-1)/2 clockwise
-    beats: dict
-
-
-def wheel(game: Game) -> Wheel:
-    colors = [str(c) for c in game.data.get("colors", ())]
-    beats = {str(k): [str(v) for v in vs] for k, vs in dict(game.data.get("beats", {})).items()}
-    order, rotational = squib_examples.wheel_order(colors, beats)
-    return Wheel(order, rotational, beats)
-
-
-def wheel_ops(game: Game, width: float, height: float | None = None, label_size: float | None = None) -> list:
-    """The wheel in a width × height box at the origin: a disc per colour (its ink and
-    symbol) round a circle, its name above (top half) or below it, and an arrow from each
-    colour to every colour it beats. The circle is as large as the box allows."""
-    w = wheel(game)
-    inks = dict(game.data.get("inks", {}))
-    symbols = dict(game.data.get("symbols", {}))
-    n = len(w.order)
-    height = height or width
-    size = min(width, height)
-    label_size = label_size or max(6.0, size * 0.062)
-    disc = size * 0.19
-    gap = label_size * 0.3
-    angles = {color: math.radians(-90 + 360 * i / n) for i, color in enumerate(w.order)}
-    names = {color: fonts.string_width(color, "body-bold", label_size) for color in w.order}
-
-    def boxes(r: float):
-        """Bounding boxes (x0, y0, x1, y1) of each disc with its name, centre at 0, 0."""
-        out = []
-        for color, a in angles.items():
-            x, y = r * math.cos(a), r * math.sin(a)
-            half = max(disc / 2, names[color] / 2)
-            if math.sin(a) < -1e-9:  # name above
-                out.append((x - half, y - disc / 2 - gap - label_size, x + half, y + disc / 2))
-            else:
-                out.append((x - half, y - disc / 2, x + half, y + disc / 2 + gap + label_size))
-        return out
-
-    def extent(r: float):
-        b = boxes(r)
-        return (min(x for x, _, _, _ in b), min(y for _, y, _, _ in b),
-                max(x for _, _, x, _ in b), max(y for _, _, _, y in b))
-
-    low, high = 0.0, size
-    for _ in range(40):  # the largest radius whose drawing fits the box
-        mid = (low + high) / 2
-        x0, y0, x1, y1 = extent(mid)
-        low, high = (mid, high) if x1 - x0 <= width and y1 - y0 <= height else (low, mid)
-    radius = low
-    x0, y0, x1, y1 = extent(radius)
-    cx, cy = (width - (x1 - x0)) / 2 - x0, (height - (y1 - y0)) / 2 - y0
-    centres = {color: (cx + radius * math.cos(a), cy + radius * math.sin(a)) for color, a in angles.items()}
-    ops: list = []
-    line_w, head = max(0.6, size * 0.008), max(3.5, size * 0.045)
-    for winner in w.order:
-        for loser in w.beats.get(winner, ()):
-            if loser not in centres:
-                continue
-            (x1, y1), (x2, y2) = centres[winner], centres[loser]
-            d = math.hypot(x2 - x1, y2 - y1) or 1
-            ux, uy = (x2 - x1) / d, (y2 - y1) / d
-            clear = disc / 2 + size * 0.012
-            ops += arrow(x1 + ux * clear, y1 + uy * clear, x2 - ux * clear, y2 - uy * clear,
-                         darker(inks.get(winner, WHEEL_ARROW), 0.22), line_w * (1.6 if _next(w.order, winner) == loser else 1.3),
-                         head)
-    painter = _symbol_painter()
-    for color in w.order:
-        x, y = centres[color]
-        ink = inks.get(color, "#888888")
-        ops.append(op.Ellipse(x - disc / 2, y - disc / 2, disc, disc, ink, "#2B2540", max(0.7, disc * 0.05)))
-        if painter and symbols.get(color):
-            painter(ops, x, y, disc * 0.68, symbols[color], ink)
-        if math.sin(angles[color]) < -1e-9:
-            baseline = y - disc / 2 - gap - label_size * 0.22
-        else:
-            baseline = y + disc / 2 + gap + label_size * 0.78
-        ops.append(op.Text(x, baseline, color, "body-bold", label_size, "#1E1B33", "center"))
-    return ops
-
-
-def _next(order: list[str], color: str) -> str:
-    return order[(order.index(color) + 1) % len(order)]
-
-
-def wheel_caption(game: Game) -> str:
-    w = wheel(game)
-    if w.rotational:
-        reach = (len(w.order) - 1) // 2
-        from ..rules.template import words
-        return (f"Each colour beats the {words(reach)} colours that follow it clockwise; "
-                f"arrows point from winner to loser.")
-    return "Arrows point from each colour to the colours it beats."
-
-
-# -- set outlines ----------------------------------------------------------------------------
-
-def shape_ops(columns: int, rows: int, cell_w: float, cell_h: float, fill: str, stroke: str) -> list:
-    ops = []
-    for r in range(rows):
-        for c in range(columns):
-            ops.append(op.Rect(c * cell_w, r * cell_h, cell_w * 0.94, cell_h * 0.9, fill, stroke,
-                               max(0.5, cell_w * 0.03), cell_w * 0.1))
     return ops
 
 
@@ -228,7 +90,6 @@ class CardPainter:
     def face(self, component_id: str, card_id: str):
         key = (component_id, card_id)
         if key not in self._faces:
-            from ..faces.compose import compose
             component = self.game.component(component_id)
             card = next(c for c in component.cards if c.id == card_id)
             self._faces[key] = compose(self.game, component, card, "front")

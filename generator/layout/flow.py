@@ -214,6 +214,13 @@ class Flow:
         return table
 
     # -- figures --------------------------------------------------------------------------
+    @property
+    def room(self) -> doc.FigureRoom:
+        """What figures get here (read when drawn: the handout may change the caption size)."""
+        return doc.FigureRoom(self.text["caption"].size * 1.05, self.options.wheel_size,
+                              self.options.card_long_side * 0.22, self.color["accent_soft"],
+                              self.color["accent"])
+
     def figure(self, figure: doc.Figure) -> "FigureFlowable":
         return FigureFlowable(self, figure)
 
@@ -221,8 +228,7 @@ class Flow:
         cells = []
         for figure in block.figures:
             parts = [self.figure(figure)]
-            caption = figure.caption or (figures.wheel_caption(self.game)
-                                         if isinstance(figure, doc.WheelFigure) else "")
+            caption = figure.caption or figure.explanation
             if caption:
                 parts.append(Spacer(1, 3 * self.options.scale))
                 parts.append(Paragraph(escape(caption), self.ps["caption"]))
@@ -276,15 +282,12 @@ class FigureFlowable(Flowable):
                 flow.text["caption"].size,
                 lambda s: stringWidth(s, fonts.pdf_name("body-italic"), flow.text["caption"].size))
             return layout.width, layout.height, layout
-        if isinstance(f, doc.WheelFigure):
-            size = min(avail, flow.options.wheel_size)
-            return size, size, size
-        if isinstance(f, doc.ShapeFigure):
-            cell = min(flow.options.card_long_side * 0.22, avail / max(f.columns, 1))
-            return cell * f.columns, cell * 0.72 * f.rows, cell
-        w, h = figures.image_size(f)
-        scale = min(1.0, avail / w, flow.options.card_long_side * 2.2 / h)
-        return w * scale, h * scale, None
+        if isinstance(f, doc.ImageFigure):
+            w, h = figures.image_size(f)
+            scale = min(1.0, avail / w, flow.options.card_long_side * 2.2 / h)
+            return w * scale, h * scale, None
+        w, h = f.measure(avail, flow.room)
+        return w, h, avail
 
     def wrap(self, availWidth, availHeight):
         self.width, self.height, self._layout = self._measure(availWidth)
@@ -296,15 +299,10 @@ class FigureFlowable(Flowable):
         if isinstance(f, doc.CardsFigure):
             figures.draw_cards(canvas, f, flow.painter, self._layout, 0, top, flow.color,
                                fonts.pdf_name("body-italic"), flow.text["caption"].size)
-        elif isinstance(f, doc.WheelFigure):
-            figures.draw_ops(canvas, figures.wheel_ops(flow.game, self._layout,
-                                                       label_size=flow.text["caption"].size * 1.05), 0, top)
-        elif isinstance(f, doc.ShapeFigure):
-            cell = self._layout
-            figures.draw_ops(canvas, figures.shape_ops(f.columns, f.rows, cell, cell * 0.72,
-                                                       flow.color["accent_soft"], flow.color["accent"]), 0, top)
-        else:
+        elif isinstance(f, doc.ImageFigure):
             figures.draw_image(canvas, f, 0, 0, self.width, self.height)
+        else:
+            figures.draw_ops(canvas, f.ops(self._layout, flow.room), 0, top)
 
 
 class _Indented(Flowable):

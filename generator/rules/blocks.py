@@ -18,9 +18,10 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from .. import fonts
 from ..errors import GameError, problem
 from . import doc
-from .template import EMBED_TOKEN, split_marks
+from .template import EMBED_TOKEN, render, split_marks
 
 IMAGE_TYPES = (".png", ".jpg", ".jpeg")
 
@@ -269,7 +270,6 @@ def parse(marked: str, path: Path, root: Path, embeds: list) -> doc.RulesDoc:
 def check_glyphs(rules: doc.RulesDoc) -> None:
     """Every character must exist in the font that will print it (headings and aid titles
     in the display face, the rest in the body faces): a missing glyph would print as a gap."""
-    from .. import fonts
 
     def runs_of(block):
         if isinstance(block, doc.Heading):
@@ -308,12 +308,12 @@ _last: tuple | None = None
 
 
 def read(game) -> doc.RulesDoc:
-    """The game's rules.md through both stages (cached for the build: the booklet and the
-    aids read the same document)."""
+    """The game's rules.md through both stages. Validation, the booklet and the aids all read
+    them in one build; the result is frozen, so the last game's is kept rather than read
+    three times."""
     global _last
     if _last is not None and _last[0] is game:
         return _last[1]
-    from .template import render
     marked, embeds = render(game)
     rules = parse(marked, game.rules, game.root, embeds.items)
     if embeds.score_sheet is not None:

@@ -2,6 +2,9 @@
 
     rules.md ──template.py──▶ Markdown text + embeds ──blocks.py──▶ RulesDoc (blocks)
 
+Figures are open: besides real cards and images, any OpsFigure (a rule set's diagram) can
+stand in the rules and aids.
+
 Blocks are rendered by flow.py (ReportLab Platypus: booklet, handout) and by cardtext.py
 (display-list ops: aid cards and the half-page sheet). Every block keeps the line of
 rules.md it came from, for error messages.
@@ -11,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 
 # -- inline text --------------------------------------------------------------------------
@@ -48,31 +52,44 @@ class CardsFigure:
     caption: str = ""
     mark: str | None = None  # 'good' or 'bad': a tick or a cross beside the cards
     labels: tuple[str, ...] = ()  # one per row, printed left of it
-
-
-@dataclass(frozen=True)
-class WheelFigure:
-    """Who beats whom, drawn from data.beats with the colours' inks and symbols."""
-
-    caption: str = ""
-
-
-@dataclass(frozen=True)
-class ShapeFigure:
-    """The outline of a set of columns × rows cards."""
-
-    columns: int
-    rows: int
-    caption: str = ""
+    explanation = ""  # (not a field) real cards need no text beyond their caption
 
 
 @dataclass(frozen=True)
 class ImageFigure:
     path: Path
     caption: str = ""
+    explanation = ""  # (not a field)
 
 
-Figure = CardsFigure | WheelFigure | ShapeFigure | ImageFigure
+@dataclass(frozen=True)
+class FigureRoom:
+    """What the place a figure goes into offers it (the booklet and handout, or an aid)."""
+
+    text_size: float  # labels inside the figure
+    diagram: float  # preferred side of a square diagram
+    cell: float  # preferred side of one small cell (a card in an outline, a square of a grid)
+    fill: str  # the soft accent, for areas
+    stroke: str  # the accent, for outlines
+
+
+class OpsFigure(Protocol):
+    """A figure drawn as display-list operations (faces/ops.py), such as a rule set's
+    diagrams. The booklet, handout, aid cards and half-page sheet place any of them the same
+    way: measure it for the width available, then draw its ops with the origin at the
+    measured box's top-left corner (points, y down)."""
+
+    caption: str
+    explanation: str  # printed in its place in the booklet when caption is empty; aids omit it
+
+    def measure(self, width: float, room: FigureRoom) -> tuple[float, float]:
+        """Its width and height in points, given the width available."""
+
+    def ops(self, width: float, room: FigureRoom) -> list:
+        """Its operations, laid out as measure() measured them for this available width."""
+
+
+Figure = CardsFigure | ImageFigure | OpsFigure
 
 
 @dataclass(frozen=True)

@@ -6,17 +6,14 @@ The template sees:
   ``players`` ("2–6") and ``minutes`` ("15");
 - figures, each standing alone in its paragraph: ``card(component, id)``,
   ``cards(component, id, id, …)``, ``card_grid(component, [[id, id], [id, None]])`` (all take
-  ``caption=``, ``mark="good"|"bad"``; card_grid also ``labels=[…]``), ``beats_wheel()``,
-  ``set_figure(columns, rows)``; ``page_break()``, and ``back_cover()`` (what follows ends the
-  booklet: the notes pages that pad it to a multiple of 4 go before it);
+  ``caption=``, ``mark="good"|"bad"``; card_grid also ``labels=[…]``); ``page_break()``,
+  and ``back_cover()`` (what follows ends the booklet: the notes pages that pad it to a multiple of 4 go before it);
 - ``{% call aid("Title") %}…Markdown…{% endcall %}``: a player aid, printed in the booklet as
   a boxed summary and made into a reference card and a panel of the half-page sheet;
 - ``score_sheet(columns=[…], sets=6)``: this game keeps score; the score pad gives each
   player a row per set with these columns, then a row per bonus of data.bonuses;
-- Squib Squares arithmetic: ``set_score(columns, rows)`` (.cards .longest .bonus .score
-  .shape), ``set_shapes(max_columns, max_rows, extra=[[1, 6]])``, and worked examples found
-  in the deck: ``squib.square(columns, rows)``, ``squib.clash("emotion")``,
-  ``squib.neighbours()``, ``squib.steal("beats", "ties")``, ``squib.wheel_order()``;
+- the helpers of the game's rule sets (their figures, arithmetic and worked examples; see
+  each rule set's helpers.py);
 - filters ``words`` (3 → "three"), ``join_and`` (["a", "b", "c"] → "a, b and c"),
   ``plural(n, "card")`` and ``signed`` (5 → "+5").
 
@@ -40,19 +37,16 @@ from jinja2.ext import Extension
 from jinja2.lexer import Token
 from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
 
-from ..errors import GameError, problem
+from .. import rulesets
+from ..errors import GameError, HelperError, problem
 from ..model import Game
 from . import doc
-from . import squib_examples
+from .words import join_and, plural, signed, span, words
 
 MARK, END = "\x02", "\x03"  # around a source line number, at the start of an output line
 _MARK = re.compile(f"{MARK}(\\d+){END}")
 EMBED, EMBED_END = "\ue000", "\ue001"  # around an embed's index (figures, aids, breaks)
 EMBED_TOKEN = re.compile(f"{EMBED}(\\d+){EMBED_END}")
-
-
-class HelperError(Exception):
-    """A helper function was called wrongly; the message is shown as is."""
 
 
 class _LineMarks(Extension):
@@ -97,39 +91,6 @@ def first_mark(text: str, default: int) -> int:
     return int(found.group(1)) if found else default
 
 
-# -- number words and lists ---------------------------------------------------------------
-
-_WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
-          "fourteen fifteen sixteen seventeen eighteen nineteen twenty").split()
-
-
-def words(n: Any) -> str:
-    """3 -> 'three' (up to twenty; larger numbers stay in digits)."""
-    if isinstance(n, int) and not isinstance(n, bool) and 0 <= n < len(_WORDS):
-        return _WORDS[n]
-    return str(n)
-
-
-def join_and(items, conjunction: str = "and") -> str:
-    items = [str(i) for i in items]
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {conjunction} {items[-1]}"
-
-
-def plural(n: int, noun: str, nouns: str | None = None) -> str:
-    return f"{n} {noun if n == 1 else nouns or noun + 's'}"
-
-
-def signed(n: Any) -> str:
-    return f"+{n}" if isinstance(n, (int, float)) and n > 0 else str(n)
-
-
-def span(values: tuple[int, int], joiner: str = "–") -> str:
-    low, high = values
-    return str(low) if low == high else f"{low}{joiner}{high}"
-
-
 # -- the context --------------------------------------------------------------------------
 
 class Embeds:
@@ -142,59 +103,6 @@ class Embeds:
     def token(self, item: doc.Embed) -> str:
         self.items.append(item)
         return f"{EMBED}{len(self.items) - 1}{EMBED_END}"
-
-
-class _Squib:
-    """Worked examples found in the Squib Squares deck (the 'squibs' component)."""
-
-    def __init__(self, game: Game):
-        self._game = game
-        self._cards = None
-
-    def _deck(self):
-        if self._cards is None:
-            try:
-                self._cards = squib_examples.deck(self._game)
-            except KeyError:
-                raise HelperError(f"squib helpers need a component '{squib_examples.COMPONENT}'") from None
-        return self._cards
-
-    def _beats(self):
-        beats = self._game.data.get("beats")
-        if not isinstance(beats, dict) and not hasattr(beats, "get"):
-            raise HelperError("squib helpers need data.beats")
-        return beats
-
-    def square(self, columns: int, rows: int) -> list[list[str]]:
-        found = squib_examples.find_square(self._deck(), int(columns), int(rows))
-        if found is None:
-            raise HelperError(f"squib.square({columns}, {rows}): no such set can be made from this deck")
-        return found
-
-    def clash(self, feature: str = "emotion"):
-        found = squib_examples.find_clash(self._deck(), feature)
-        if found is None:
-            raise HelperError("squib.clash(): no two cards in this deck clash")
-        return found
-
-    def neighbours(self) -> list[str]:
-        found = squib_examples.find_neighbours(self._deck())
-        if found is None:
-            raise HelperError("squib.neighbours(): no two cards in this deck may sit side by side")
-        return list(found)
-
-    def steal(self, first: str = "beats", second: str = "ties"):
-        found = squib_examples.find_steal(self._deck(), self._beats(), (first, second))
-        if found is None:
-            raise HelperError(f"squib.steal({first!r}, {second!r}): no two cards in this deck give that")
-        return found
-
-    def wheel_order(self) -> list[str]:
-        order, _ = squib_examples.wheel_order(list(self._game.data.get("colors", ())), self._beats())
-        return order
-
-    def face_off(self, mine: str, theirs: str) -> str:
-        return squib_examples.face_off(mine, theirs, self._beats())
 
 
 def _helpers(game: Game, embeds: Embeds) -> dict[str, Callable]:
@@ -229,14 +137,6 @@ def _helpers(game: Game, embeds: Embeds) -> dict[str, Callable]:
     def card(component: str, card_id: str, caption: str = "", mark: str | None = None) -> str:
         return card_grid(component, [[card_id]], caption, mark)
 
-    def beats_wheel(caption: str = "") -> str:
-        if not game.data.get("beats") or not game.data.get("colors"):
-            raise HelperError("beats_wheel() needs data.colors and data.beats")
-        return embeds.token(doc.WheelFigure(str(caption)))
-
-    def set_figure(columns: int, rows: int, caption: str = "") -> str:
-        return embeds.token(doc.ShapeFigure(int(columns), int(rows), str(caption)))
-
     def page_break() -> str:
         return "\n\n" + embeds.token(doc.PageBreakMark()) + "\n\n"
 
@@ -255,18 +155,17 @@ def _helpers(game: Game, embeds: Embeds) -> dict[str, Callable]:
         embeds.score_sheet = doc.ScoreSheet(columns, int(sets), str(title))
         return ""
 
-    def set_shapes(max_columns: int = 4, max_rows: int = 4, extra=()) -> list:
-        return squib_examples.set_shapes(int(max_columns), int(max_rows), [tuple(e) for e in extra])
+    return {"card": card, "cards": cards, "card_grid": card_grid, "page_break": page_break,
+            "back_cover": back_cover, "aid": aid, "score_sheet": score_sheet}
 
-    def set_score(columns: int, rows: int):
-        try:
-            return squib_examples.set_score(int(columns), int(rows))
-        except ValueError as exc:
-            raise HelperError(f"set_score({columns}, {rows}): {exc}") from None
 
-    return {"card": card, "cards": cards, "card_grid": card_grid, "beats_wheel": beats_wheel,
-            "set_figure": set_figure, "page_break": page_break, "back_cover": back_cover, "aid": aid,
-            "set_shapes": set_shapes, "set_score": set_score, "score_sheet": score_sheet}
+def _ruleset_helpers(game: Game, embeds: Embeds) -> dict:
+    names: dict = {}
+    for name in game.rulesets:
+        offer = rulesets.get(name).helpers
+        if offer is not None:
+            names.update(offer(game, embeds))
+    return names
 
 
 def environment() -> jinja2.Environment:
@@ -301,8 +200,8 @@ def render(game: Game) -> tuple[str, Embeds]:
         "components": game.components,
         "players": span(game.players),
         "minutes": span(game.minutes),
-        "squib": _Squib(game),
         **_helpers(game, embeds),
+        **_ruleset_helpers(game, embeds),
     }
     try:
         text = template.render(context)

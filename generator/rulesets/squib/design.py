@@ -1,4 +1,4 @@
-"""Design a Squib Squares deck that passes every rule of validate/squib_deck.py.
+"""Design a Squib Squares deck that passes every deck rule (checks.py, R1-R9).
 
 The shipped games/squib-squares/cards.csv was made with seed 1 (DEFAULT_SEED below):
     ppgen design squib-deck --seed 1 --out games/squib-squares/cards.csv
@@ -9,7 +9,7 @@ for an unused one) to bring a penalty to zero. The penalty counts R3 clashes (we
 as they are the hard rule) and how far each R5/R6/R7 count lies outside its range; R4
 holds by construction, since every squib is used at most once. R9 (dead cards) is too
 costly to score on every move and almost never fails on a balanced deck, so each zero-
-penalty deck is confirmed by check_deck and the search restarts if anything is left.
+penalty deck is confirmed free of dead cards and the search restarts if any is left.
 
 Everything random comes from one random.Random(seed), so the same seed gives the same
 deck; the cards are then sorted and numbered S01..S54, so the CSV is byte-stable too.
@@ -21,16 +21,21 @@ import csv
 import io
 import math
 import random
+import sys
 from itertools import product
 from pathlib import Path
 from typing import Sequence, TextIO
 
-from ..validate.squib_deck import (
+import click
+
+from ...model import Game
+from ..base import game_option
+from .engine import (
     ATTRIBUTES, COLUMNS, DECK_SIZE, LEFT_RANGE, PAIR_RANGE, SQUIB_RANGE, VALUES_PER_ATTRIBUTE,
-    Squib, SquibCard, SquibSpec, check_deck, check_spec, spec_from_data, squib_card,
+    Squib, SquibCard, SquibSpec, dead_cards, spec_from_data, squib_card, value_list_faults,
 )
 
-__all__ = ["DEFAULT_SEED", "design_deck", "write_csv", "read_csv", "csv_text", "spec_from_data"]
+__all__ = ["DEFAULT_SEED", "command", "design_deck", "write_csv", "read_csv", "csv_text", "spec_from_data"]
 
 DEFAULT_SEED = 1  # chosen among seeds 0-39: tightest face-off win shares (0.28-0.38)
 
@@ -156,7 +161,7 @@ def design_deck(spec: SquibSpec, seed: int) -> list[SquibCard]:
 
     Raises ValueError if the spec's value lists are not five distinct values each, or
     (never seen in practice) if no restart finds a deck."""
-    bad = [f.message for f in check_spec(spec) if f.rule == "R2"]
+    bad = [f"R2: {text}" for _, text in value_list_faults(spec)]
     if bad:
         raise ValueError("; ".join(bad))
     rng = random.Random(seed)
@@ -165,8 +170,8 @@ def design_deck(spec: SquibSpec, seed: int) -> list[SquibCard]:
         if found is None:
             continue
         cards = _named(found, spec)
-        # R8 judges the beats table, not the deck, so it cannot stop a design.
-        if all(f.rule == "R8" for f in check_deck(cards, spec)):
+        # A zero penalty means R1-R7 hold; R8 judges the beats table, not the deck.
+        if not dead_cards(cards):
             return cards
     raise ValueError(f"no valid deck found with seed {seed} after {RESTARTS} restarts")
 
@@ -201,3 +206,25 @@ def read_csv(path: str | Path) -> list[SquibCard]:
             fields = {k.strip(): (v or "").strip() for k, v in row.items() if k}
             cards.append(squib_card(fields.get("id", ""), fields, reader.line_num))
     return cards
+
+
+# -- the command ---------------------------------------------------------------------------
+
+@click.command("squib-deck")
+@click.option("--seed", type=int, default=None, help="Random seed (default: the shipped deck's).")
+@game_option("squib-squares", "Game whose [data] gives colours, emotions, kinds and beats.")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="CSV file to write (default: standard output).")
+def command(seed: int | None, game: Game, out: Path | None) -> None:
+    """Design a 54-card Squib Squares deck that passes every deck rule."""
+    spec = spec_from_data(dict(game.data))
+    try:
+        cards = design_deck(spec, DEFAULT_SEED if seed is None else seed)
+    except ValueError as exc:
+        click.echo(f"{game.manifest}: error: cannot design a deck: {exc}", err=True)
+        sys.exit(1)
+    if out is None:
+        write_csv(cards, sys.stdout)
+    else:
+        write_csv(cards, out)
+        click.echo(f"wrote {len(cards)} cards to {out}", err=True)

@@ -27,91 +27,23 @@ Unknown values would make the counting rules (R5-R7) report nonsense, so those r
 skipped, with a note, while R2 fails; they are also skipped for a deck that is not 54
 cards long, since their ranges are worked out for 108 squibs.
 
-The core (``check_deck``, ``deck_stats``) works on plain values; ``check`` and ``stats``
-adapt a loaded Game (component ``squibs``) to it.
+``check_deck`` works on the engine's plain values; ``check`` adapts a loaded Game (component
+``squibs``) to it and is the rule set's check.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import combinations
-from statistics import mean
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Sequence
 
-from ..errors import Problem, problem
-
-# -- the facts of the game ----------------------------------------------------------------
-
-ATTRIBUTES = ("color", "emotion", "kind")
-NOUN = {"color": "colour", "emotion": "emotion", "kind": "kind"}
-PLURAL = {"color": "colours", "emotion": "emotions", "kind": "kinds"}
-DATA_KEY = {"color": "colors", "emotion": "emotions", "kind": "kinds"}  # keys in [data]
-SIDES = ("left", "right")
-COLUMNS = ("id",) + tuple(f"{side}_{attr}" for side in SIDES for attr in ATTRIBUTES)
-COMPONENT = "squibs"
-
-DECK_SIZE = 54
-VALUES_PER_ATTRIBUTE = 5
-SQUIB_RANGE = (21, 22)  # 108 squibs / 5 values = 21.6
-PAIR_RANGE = (5, 6)  # 54 cards / 10 pairs = 5.4
-LEFT_RANGE = (10, 12)  # 54 left squibs / 5 values = 10.8
-BEATEN_PER_COLOUR = 2
-
-
-# -- plain data ---------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Squib:
-    color: str
-    emotion: str
-    kind: str
-
-    def value(self, attribute: str) -> str:
-        return getattr(self, attribute)
-
-    def shared(self, other: "Squib") -> list[str]:
-        """The attributes on which two squibs agree (touching squibs may share none)."""
-        return [a for a in ATTRIBUTES if self.value(a) == other.value(a)]
-
-    def touches(self, other: "Squib") -> bool:
-        return not self.shared(other)
-
-    def __str__(self) -> str:
-        return f"{self.color} {self.emotion} {self.kind}"
-
-
-@dataclass(frozen=True)
-class SquibCard:
-    id: str
-    left: Squib
-    right: Squib
-    line: int | None = None  # 1-based CSV line, when the card came from a file
-
-    def side(self, side: str) -> Squib:
-        return self.left if side == "left" else self.right
-
-    def flipped(self) -> "SquibCard":
-        return replace(self, left=self.right, right=self.left)
-
-    def row(self) -> dict[str, str]:
-        """The card as a CSV row (column -> value)."""
-        row = {"id": self.id}
-        for side in SIDES:
-            for attr in ATTRIBUTES:
-                row[f"{side}_{attr}"] = self.side(side).value(attr)
-        return row
-
-
-@dataclass(frozen=True)
-class SquibSpec:
-    colors: tuple[str, ...]
-    emotions: tuple[str, ...]
-    kinds: tuple[str, ...]
-    beats: Mapping[str, tuple[str, ...]]  # colour -> the colours it beats
-
-    def values(self, attribute: str) -> tuple[str, ...]:
-        return {"color": self.colors, "emotion": self.emotions, "kind": self.kinds}[attribute]
+from ...errors import Problem, problem
+from ...model import Component, Game
+from .engine import (
+    ATTRIBUTES, BEATEN_PER_COLOUR, COLUMNS, COMPONENT, DATA_KEY, DECK_SIZE, LEFT_RANGE, NOUN,
+    PAIR_RANGE, PLURAL, SIDES, SQUIB_RANGE, Squib, SquibCard, SquibSpec, dead_cards, deck,
+    spec_from_data, value_list_faults,
+)
 
 
 @dataclass(frozen=True)
@@ -138,26 +70,6 @@ def _finding(rule: str, text: str, cards: Sequence[SquibCard] = ()) -> Finding:
     """A finding about cards: names them all, points at the first one's line."""
     return Finding(rule, text, tuple(c.id for c in cards), cards[0].line if cards else None)
 
-
-def spec_from_data(data: Mapping[str, Any]) -> SquibSpec:
-    """Read the spec from the game's [data] table, tolerantly: a missing or mistyped entry
-    becomes empty, and check_spec reports it (so loading never crashes on bad data)."""
-
-    def names(value) -> tuple[str, ...]:
-        if not isinstance(value, (list, tuple)):
-            return ()
-        return tuple(str(v) for v in value)
-
-    raw_beats = data.get("beats")
-    beats = {str(k): names(v) for k, v in raw_beats.items()} if isinstance(raw_beats, Mapping) else {}
-    return SquibSpec(names(data.get("colors")), names(data.get("emotions")),
-                     names(data.get("kinds")), beats)
-
-
-def squib_card(card_id: str, fields: Mapping[str, str], line: int | None = None) -> SquibCard:
-    """A card from its CSV columns; a missing column reads as '' (R2 reports it)."""
-    left, right = (Squib(*(fields.get(f"{side}_{a}", "") for a in ATTRIBUTES)) for side in SIDES)
-    return SquibCard(card_id, left, right, line)
 
 
 # -- the rules ----------------------------------------------------------------------------
@@ -192,14 +104,8 @@ def _counting_rules(cards, spec, lists_ok: bool, unknown: list[Finding]) -> list
 
 def check_spec(spec: SquibSpec) -> list[Finding]:
     """R2 on the value lists themselves, and R8 on the beats table."""
-    findings = []
-    for attr in ATTRIBUTES:
-        values = spec.values(attr)
-        if len(values) != VALUES_PER_ATTRIBUTE or len(set(values)) != len(values):
-            shown = ", ".join(values) if values else "nothing"
-            findings.append(Finding(
-                "R2", f"data.{DATA_KEY[attr]} must list exactly {VALUES_PER_ATTRIBUTE} distinct "
-                      f"{PLURAL[attr]}, got {shown}", data_key=("data", DATA_KEY[attr])))
+    findings = [Finding("R2", text, data_key=("data", DATA_KEY[attr]))
+                for attr, text in value_list_faults(spec)]
     return findings + check_beats(spec)
 
 
@@ -359,182 +265,29 @@ def check_left_counts(cards: Sequence[SquibCard], spec: SquibSpec) -> list[Findi
     return findings
 
 
-# -- neighbours (R9) ----------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Neighbours:
-    """How many other cards may sit next to a card: on its right, on its left, and above or
-    below it (one count: if B may go below A, A may go above B)."""
-
-    right: int
-    left: int
-    column: int
-
-
-def can_sit_beside(a: SquibCard, b: SquibCard) -> bool:
-    """B directly to the right of A: A's right squib touches B's left squib."""
-    return a.right.touches(b.left)
-
-
-def can_stack(a: SquibCard, b: SquibCard) -> bool:
-    """A above B (or below: the same two touching pairs)."""
-    return a.left.touches(b.left) and a.right.touches(b.right)
-
-
-def neighbours(cards: Sequence[SquibCard]) -> list[Neighbours]:
-    """Neighbour counts for each card, by position (ids may repeat in a broken deck)."""
-    counts = []
-    for i, card in enumerate(cards):
-        others = [c for j, c in enumerate(cards) if j != i]
-        counts.append(Neighbours(sum(can_sit_beside(card, o) for o in others),
-                                 sum(can_sit_beside(o, card) for o in others),
-                                 sum(can_stack(card, o) for o in others)))
-    return counts
-
-
 def check_dead_cards(cards: Sequence[SquibCard]) -> list[Finding]:
     """R9: a card nobody can sit beside, or nobody can stack with, can never score well."""
     findings = []
-    for card, near in zip(cards, neighbours(cards)):
-        if near.right == 0 and near.left == 0:
+    for card, in_rows, in_columns in dead_cards(cards):
+        if in_rows:
             findings.append(_finding("R9", f"dead in rows: no other card can sit beside it on either "
                                            f"side (its left squib {card.left}, right squib {card.right})",
                                      [card]))
-        if near.column == 0:
+        if in_columns:
             findings.append(_finding("R9", "dead in columns: no other card can sit above or below it",
                                      [card]))
     return findings
 
 
-# -- Squib Steal face-offs ----------------------------------------------------------------
+# -- a loaded game ----------------------------------------------------------------------
 
-def beat(a: str, b: str, beats: Mapping[str, Sequence[str]]) -> int:
-    """+1 if colour a beats colour b, -1 if it loses, 0 for a tie (same colour, or a broken
-    table where neither beats the other)."""
-    if a == b:
-        return 0
-    return 1 if b in beats.get(a, ()) else -1 if a in beats.get(b, ()) else 0
-
-
-def face_off(mine: SquibCard, theirs: SquibCard, beats: Mapping[str, Sequence[str]]) -> int:
-    """One round of Squib Steal, left against left and right against right: +1 I win
-    (beat both, or beat one and tie one), -1 I lose, 0 no winner."""
-    results = sorted((beat(mine.left.color, theirs.left.color, beats),
-                      beat(mine.right.color, theirs.right.color, beats)))
-    if results in ([1, 1], [0, 1]):
-        return 1
-    if results in ([-1, -1], [-1, 0]):
-        return -1
-    return 0
-
-
-@dataclass(frozen=True)
-class Shares:
-    win: float
-    tie: float
-    lose: float
-
-
-def face_off_shares(cards: Sequence[SquibCard], beats: Mapping[str, Sequence[str]]) -> list[Shares]:
-    """For each card, the share of the other cards it beats, ties and loses to."""
-    shares = []
-    for i, card in enumerate(cards):
-        results = Counter(face_off(card, o, beats) for j, o in enumerate(cards) if j != i)
-        total = max(1, sum(results.values()))
-        shares.append(Shares(results[1] / total, results[0] / total, results[-1] / total))
-    return shares
-
-
-# -- statistics report --------------------------------------------------------------------
-
-def deck_stats(cards: Sequence[SquibCard], spec: SquibSpec) -> str:
-    """A plain-text report of the deck's balance, for `ppgen validate --stats`."""
-    sections = [_value_counts_table(cards, spec)]
-    sections += [_pair_table(cards, spec, attr) for attr in ATTRIBUTES]
-    near, shares = neighbours(cards), face_off_shares(cards, spec.beats)
-    sections.append(_card_table(cards, near, shares))
-    sections.append(_summary(near, shares))
-    return "\n\n".join(sections) + "\n"
-
-
-def _table(header: Sequence[str], rows: Iterable[Sequence[Any]], left_columns: int = 1) -> list[str]:
-    """Rows padded to aligned columns: the first `left_columns` left-aligned, the rest right."""
-    rows = [[str(v) for v in row] for row in rows]
-    widths = [max(len(r[i]) for r in [list(header)] + rows) for i in range(len(header))]
-
-    def fmt(row):
-        cells = [v.ljust(w) if i < left_columns else v.rjust(w) for i, (v, w) in enumerate(zip(row, widths))]
-        return "  ".join(cells).rstrip()
-
-    return [fmt(header), fmt(["-" * w for w in widths])] + [fmt(r) for r in rows]
-
-
-def _value_counts_table(cards, spec) -> str:
-    rows = []
-    for attr in ATTRIBUTES:
-        for value in spec.values(attr):
-            left = sum(c.left.value(attr) == value for c in cards)
-            right = sum(c.right.value(attr) == value for c in cards)
-            rows.append([NOUN[attr], value, left + right, left, right])
-    lo, hi = SQUIB_RANGE
-    title = (f"Squibs per value (R5 wants {lo}-{hi} in all; R7 wants {LEFT_RANGE[0]}-{LEFT_RANGE[1]} "
-             f"on the left)")
-    return "\n".join([title, ""] + _table(["attribute", "value", "total", "left", "right"], rows, 2))
-
-
-def _pair_table(cards, spec, attr: str) -> str:
-    values = spec.values(attr)
-    pairs = Counter(frozenset((c.left.value(attr), c.right.value(attr))) for c in cards)
-    rows = [[a] + ["-" if a == b else pairs[frozenset((a, b))] for b in values] for a in values]
-    title = f"Cards per pair of {PLURAL[attr]} (R6 wants {PAIR_RANGE[0]}-{PAIR_RANGE[1]})"
-    return "\n".join([title, ""] + _table([""] + list(values), rows))
-
-
-def _card_table(cards, near: Sequence[Neighbours], shares: Sequence[Shares]) -> str:
-    rows = [[c.id, str(c.left), str(c.right), n.right, n.left, n.column,
-             f"{s.win:.2f}", f"{s.tie:.2f}", f"{s.lose:.2f}"]
-            for c, n, s in zip(cards, near, shares)]
-    title = ("Per card: how many other cards may sit on its right, on its left, above or below it;\n"
-             "and its Squib Steal face-offs against each other card (share won, tied, lost)")
-    header = ["card", "left squib", "right squib", "right", "left", "column", "win", "tie", "lose"]
-    return "\n".join([title, ""] + _table(header, rows, 3))
-
-
-def _summary(near: Sequence[Neighbours], shares: Sequence[Shares]) -> str:
-    measures = {
-        "neighbours on the right": [n.right for n in near],
-        "neighbours on the left": [n.left for n in near],
-        "neighbours above/below": [n.column for n in near],
-        "face-off win share": [s.win for s in shares],
-        "face-off tie share": [s.tie for s in shares],
-        "face-off lose share": [s.lose for s in shares],
-    }
-    rows = [[name, _num(min(v)), _num(mean(v)), _num(max(v))] for name, v in measures.items() if v]
-    return "\n".join(["Summary", ""] + _table(["measure", "min", "mean", "max"], rows))
-
-
-def _num(value: float) -> str:
-    return str(value) if isinstance(value, int) else f"{value:.2f}"
-
-
-# -- adapters for a loaded Game -----------------------------------------------------------
-
-def _deck(game) -> tuple[list[SquibCard], Any] | None:
+def check(game: Game) -> list[Problem]:
+    """The squib rule set's check: every finding as a Problem at its CSV or game.toml line."""
     try:
-        component = game.component(COMPONENT)
+        cards, component = deck(game), game.component(COMPONENT)
     except KeyError:
-        return None
-    cards = [squib_card(c.id, c.fields, c.line) for c in component.cards]
-    return cards, component
-
-
-def check(game) -> list[Problem]:
-    """The squib-deck validator: every finding as a Problem at its CSV or game.toml line."""
-    deck = _deck(game)
-    if deck is None:
         return [problem(game.manifest, game.line_of("components"),
-                        f"R1: the squib-deck validator needs a deck component with id '{COMPONENT}'")]
-    cards, component = deck
+                        f"R1: the squib rule set needs a deck component with id '{COMPONENT}'")]
     csv_path = component.data or game.manifest
     problems = _header_problems(component, csv_path)
     for finding in check_deck(cards, spec_from_data(game.data)):
@@ -545,7 +298,7 @@ def check(game) -> list[Problem]:
     return problems
 
 
-def _header_problems(component, csv_path) -> list[Problem]:
+def _header_problems(component: Component, csv_path) -> list[Problem]:
     if tuple(component.columns) == COLUMNS:
         return []
     missing = [c for c in COLUMNS if c not in component.columns]
@@ -554,9 +307,3 @@ def _header_problems(component, csv_path) -> list[Problem]:
                                      extra and f"unexpected {', '.join(extra)}"])) or "wrong order"
     return [problem(csv_path, 1, f"R2: the header must be exactly {','.join(COLUMNS)} ({detail})")]
 
-
-def stats(game) -> str:
-    """The statistics report for a loaded game (empty deck if the component is missing)."""
-    deck = _deck(game)
-    cards = deck[0] if deck else []
-    return deck_stats(cards, spec_from_data(game.data))

@@ -1,1 +1,0 @@
-"""Designers: small seeded searches that write a game's data files (e.g. the squib deck)."""

@@ -1,0 +1,75 @@
+"""The rule-set interface: what a game's own code offers the generic stages.
+
+A rule set is a frozen RuleSet value; every part is optional:
+
+- painters: face element types (name -> Painter: its parameters, checked by the loader, and
+  paint(ops, box, params, game), which appends display-list ops for the box);
+- checks: Game -> list of Problems, run by `ppgen validate` after the generic checks;
+- helpers: (game, embeds) -> the names rules.md may use; embeds.token(figure) puts a figure
+  in the text, and a helper called wrongly raises HelperError;
+- stats: Game -> the text `ppgen validate --stats` prints;
+- commands: click commands offered under `ppgen design`.
+
+Rule sets import only the low stages (model, errors, units, text, elements, fonts, faces.ops,
+rules.doc); the generic stages find them through the registry in __init__.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Callable, Mapping, Protocol
+
+import click
+
+from ..elements import Param
+from ..errors import HelperError, Problem
+from ..model import Game
+
+Box = tuple[float, float, float, float]  # x, y, w, h in points, from the face's top-left
+
+
+class PaintFunction(Protocol):
+    def __call__(self, ops: list, box: Box, params: Mapping[str, Any], game: Game) -> None: ...
+
+
+@dataclass(frozen=True)
+class Painter:
+    """A face element type: the parameters game.toml may give it, and how it is drawn."""
+
+    params: Mapping[str, Param]
+    paint: PaintFunction
+
+
+class Embedder(Protocol):
+    def token(self, item: Any) -> str: ...
+
+
+Check = Callable[[Game], list[Problem]]
+Helpers = Callable[[Game, Embedder], Mapping[str, Any]]
+Stats = Callable[[Game], str]
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    name: str
+    painters: Mapping[str, Painter] = field(default_factory=lambda: MappingProxyType({}))
+    checks: tuple[Check, ...] = ()
+    helpers: Helpers | None = None
+    stats: Stats | None = None
+    commands: tuple[click.Command, ...] = ()
+
+
+def game_option(default: str, help: str):
+    """A --game option for a rule set's command. The CLI loads the game (it puts a loader in
+    the root context's obj), so a rule set never imports the loader."""
+
+    def load(ctx: click.Context, param: click.Parameter, value: str) -> Game:
+        return ctx.find_root().obj["load_game"](value, param, ctx)
+
+    return click.option("--game", "game", metavar="GAME", default=default, show_default=True,
+                        callback=load, help=help)
+
+
+__all__ = ["Box", "Check", "Embedder", "HelperError", "Helpers", "PaintFunction", "Painter",
+           "RuleSet", "Stats", "game_option"]

@@ -1,0 +1,25 @@
+"""The squib rule set: Squib Squares' code.
+
+    engine.py    the game's mechanics (squibs, touching, the face-off, the wheel, set scores)
+    checks.py    R1-R9, the deck rules `ppgen validate` runs
+    stats.py     `ppgen validate --stats`
+    art.py       the 'squib' face element (with pen.py and bodies.py) and the colour symbols
+    figures.py   the colour wheel and set outlines for the rules and aids
+    examples.py  worked examples found in the deck
+    helpers.py   what rules.md may call
+    design.py    the seeded deck designer, `ppgen design squib-deck`
+"""
+
+from __future__ import annotations
+
+from ..base import RuleSet
+from . import art, checks, design, helpers, stats
+
+RULESET = RuleSet(
+    name="squib",
+    painters={"squib": art.PAINTER},
+    checks=(checks.check,),
+    helpers=helpers.helpers,
+    stats=stats.stats,
+    commands=(design.command,),
+)
