@@ -7,6 +7,11 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
+from PIL import ImageFont
+from reportlab.lib.fonts import addMapping
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
 from .catalog import resource_dir
 
 FILES = {
@@ -34,10 +39,6 @@ def path(role: str) -> Path:
 @lru_cache(maxsize=None)
 def register() -> None:
     """Register every role with ReportLab (and the Atkinson family for <b>/<i> in paragraphs)."""
-    from reportlab.lib.fonts import addMapping
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-
     for role, name in PDF_NAMES.items():
         pdfmetrics.registerFont(TTFont(name, str(path(role))))
     addMapping("Atkinson", 0, 0, "Atkinson")
@@ -58,7 +59,6 @@ def pdf_name(role: str) -> str:
 @lru_cache(maxsize=None)
 def has_glyphs(role: str) -> frozenset[int]:
     """Code points the font can draw."""
-    from reportlab.pdfbase import pdfmetrics
     register()
     return frozenset(pdfmetrics.getFont(PDF_NAMES[role]).face.charToGlyph)
 
@@ -69,11 +69,9 @@ def missing_glyphs(role: str, text: str) -> list[str]:
 
 
 def string_width(text: str, role: str, size: float) -> float:
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-    return stringWidth(text, pdf_name(role), size)
+    return pdfmetrics.stringWidth(text, pdf_name(role), size)
 
 
 @lru_cache(maxsize=256)
 def pillow_font(role: str, pixel_size: int):
-    from PIL import ImageFont
     return ImageFont.truetype(str(path(role)), pixel_size, layout_engine=ImageFont.Layout.BASIC)

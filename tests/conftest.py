@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -59,7 +60,6 @@ def line_of(path: Path, needle: str) -> int:
 
 def build_game(out: Path, game, *args) -> tuple[Path, dict]:
     """Run `ppgen build`; return the game's output folder and its manifest entries by path."""
-    import json
     run = ppgen("build", game, "--out", out, *args)
     assert run.code == 0, run.text
     folder = out / Path(str(game)).name

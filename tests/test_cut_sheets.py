@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import shutil
@@ -12,7 +13,11 @@ from PIL import Image
 from pypdf import PdfReader
 
 from conftest import ROOT, ppgen, replace_in
+from generator.faces import ops as op
+from generator.faces.compose import compose
+from generator.faces.png import flatten
 from generator.layout import grid as gridmath
+from generator.load import load_game
 from generator.units import INCH, MM, PAPERS
 
 BENCH = ROOT / "bench" / "bench-deck"
@@ -163,7 +168,6 @@ def test_missing_glyph_fails_the_build(tmp_path):
 
 
 def test_manifest_lists_every_file_with_its_hash(bench_build):
-    import hashlib
     manifest = json.loads((bench_build / "manifest.json").read_text())
     listed = {a["path"]: a for a in manifest["artifacts"]}
     on_disk = {str(p.relative_to(bench_build)) for p in bench_build.rglob("*") if p.is_file()}
@@ -204,10 +208,6 @@ def test_squib_cut_sheets(squib_sheets, paper):
 
 def test_squib_faces_keep_to_the_safe_zone():
     """Everything but the background stays 1/8 in inside the trim."""
-    from generator.faces import ops as op
-    from generator.faces.compose import compose
-    from generator.faces.png import flatten
-    from generator.load import load_game
 
     game = load_game(ROOT / "games" / "squib-squares")
     deck = game.component("squibs")

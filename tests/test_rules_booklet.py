@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import shutil
 import subprocess
 
 import pytest
@@ -226,7 +227,6 @@ def test_same_inputs_same_bytes(tmp_path, built):
 
 
 def test_game_without_rules_has_no_rules_outputs(tmp_path):
-    import shutil
     game = tmp_path / "coin-flip"
     shutil.copytree(ROOT / "examples" / "coin-flip", game)
     (game / "rules.md").unlink()

@@ -13,6 +13,7 @@ from types import SimpleNamespace
 
 import pytest
 from PIL import ImageChops
+from reportlab.pdfbase.pdfmetrics import getAscentDescent
 
 from generator import fonts
 from generator.faces import ops as op
@@ -56,7 +57,6 @@ def extent(item) -> tuple[float, float, float, float]:
         half = item.width / 2 if item.stroke else 0.0
         return min(xs) - half, min(ys) - half, max(xs) + half, max(ys) + half
     if isinstance(item, op.Text):
-        from reportlab.pdfbase.pdfmetrics import getAscentDescent
         width = fonts.string_width(item.text, item.font, item.size)
         left = {"left": item.x, "center": item.x - width / 2, "right": item.x - width}[item.align]
         ascent, descent = getAscentDescent(fonts.pdf_name(item.font), item.size)

@@ -30,6 +30,7 @@ from ..rules import doc
 from ..rules.blocks import read
 from ..units import MM, PAPERS, length
 from . import aidcards, cardtext, figures
+from .sheets import write_cut_sheets
 from .styles import Styles, load
 
 rl_config.invariant = 1
@@ -41,7 +42,6 @@ def make(game: Game, folder: Path, options) -> list[Artifact]:
     artifacts: list[Artifact] = []
     aids = rules.aids if rules else ()
     if aids:
-        from .sheets import write_cut_sheets
         fronts, backs = reference_cards(game, aids, styles)
         for paper in options.papers:
             name = f"reference-cards-{paper}.pdf"

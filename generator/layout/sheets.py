@@ -13,6 +13,7 @@ from ..faces.compose import compose
 from ..faces.ops import FaceDrawing
 from ..model import Component, Game
 from ..output import Artifact
+from ..validate.generic import placeholders
 from . import grid as gridmath
 
 MARK_COLOR = "#000000"
@@ -45,7 +46,6 @@ def _backs(game: Game, component: Component) -> list[FaceDrawing] | None:
 
 def shared_back(game: Game, component: Component) -> bool:
     """True when the back face reads no card column, so every card has the same back."""
-    from ..validate.generic import placeholders
     face = game.faces[component.back]
     return not any(placeholders(v) for e in face.elements for v in e.params.values())
 

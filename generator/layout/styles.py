@@ -12,6 +12,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping
 
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import TableStyle
+
 from .. import fonts
 from ..catalog import resource_dir
 from ..units import length
@@ -58,7 +61,6 @@ class Styles:
 
     def paragraph(self, name: str, text: TextStyle | None = None, **overrides):
         """A ReportLab ParagraphStyle for a text style; every font name set explicitly."""
-        from reportlab.lib.styles import ParagraphStyle
         t = text or self.text(name)
         font = fonts.pdf_name(t.font)
         # The Atkinson family is registered with <b>/<i> mappings; the display face maps to itself.
@@ -76,7 +78,6 @@ class Styles:
 def table_style(commands: list):
     """A TableStyle that names the body font: Table sets a cell's font even for flowable
     cells, and its default is Helvetica."""
-    from reportlab.platypus import TableStyle
     return TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.pdf_name("body"))] + list(commands))
 
 
