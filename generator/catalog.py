@@ -34,3 +34,18 @@ def resolve(game: str) -> Path:
         raise GameError(problem(folder, None, "no game.toml in this folder"))
     known = ", ".join(builtin_ids())
     raise GameError(problem(game, None, f"no such game: not a built-in id ({known}) nor a folder"))
+
+
+OUTSIDE, MISSING = "outside", "missing"
+
+
+def game_file(root: Path, name: str) -> tuple[Path, str | None]:
+    """A file a game names (a CSV, an image): root / name, and why it cannot be used, if it
+    cannot: OUTSIDE the game folder (a game reads nothing else; URLs count as outside), or
+    MISSING."""
+    path = root / name
+    if "://" in name or not path.resolve().is_relative_to(root.resolve()):
+        return path, OUTSIDE
+    if not path.is_file():
+        return path, MISSING
+    return path, None

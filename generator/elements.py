@@ -1,9 +1,10 @@
 """The vocabulary of card faces: which element types exist and which parameters each takes.
 
-Pure data, shared by the loader (unknown keys, types) and the face painters. Rule sets add
-their own element types (rulesets/base.py, Painter) with parameters declared the same way. Coordinates are
-lengths from the top-left corner of the trimmed card, y growing downwards, the way a
-designer measures a card on paper; negative values or sizes past the trim reach into the bleed.
+Pure data, shared by the loader (unknown keys, types) and the face painters; rule sets add
+their own element types (rulesets/base.py, Painter) with parameters declared the same way.
+Coordinates are lengths from the top-left corner of the trimmed card, y growing downwards,
+the way a designer measures a card on paper; negative values or sizes past the trim reach
+into the bleed.
 Any string parameter may hold {column} placeholders filled from the card's CSV row.
 """
 

@@ -12,6 +12,7 @@ from types import MappingProxyType
 from typing import Any, Callable
 
 from . import rulesets
+from .catalog import MISSING, OUTSIDE, game_file
 from .elements import ELEMENTS, Param, is_color
 from .errors import GameError, Problem, problem
 from .model import Card, CardSize, Component, Element, Face, Game
@@ -91,8 +92,7 @@ class _Loader:
     def check_keys(self, table: dict, schema: Schema, keypath: tuple, what: str) -> None:
         for key, value in table.items():
             if key not in schema:
-                hint = difflib.get_close_matches(key, schema, n=1)
-                suggestion = f" (did you mean '{hint[0]}'?)" if hint else ""
+                suggestion = _did_you_mean(key, schema)
                 self.error(keypath + (key,), f"unknown key '{key}' in {what}{suggestion}")
             elif not schema[key][0](value):
                 self.error(keypath + (key,), f"'{key}' in {what} must be {schema[key][1]}, got {value!r}")
@@ -186,8 +186,7 @@ class _Loader:
                 self.error(keypath + ("type",), f"face '{face}': element type {kind!r} belongs to the rule set "
                                                 f"'{owner}'; add it to game.toml: rulesets = [\"{owner}\"]")
             else:
-                hint = difflib.get_close_matches(str(kind), self.element_types, n=1)
-                suggestion = f" (did you mean '{hint[0]}'?)" if hint else ""
+                suggestion = _did_you_mean(str(kind), self.element_types)
                 known = ", ".join(self.element_types)
                 self.error(keypath + ("type",),
                            f"face '{face}': unknown element type {kind!r}{suggestion}; known: {known}")
@@ -235,8 +234,7 @@ class _Loader:
         for side in ("front", "back"):
             name = table.get(side)
             if isinstance(name, str) and name not in faces:
-                hint = difflib.get_close_matches(name, faces, n=1)
-                suggestion = f" (did you mean '{hint[0]}'?)" if hint else ""
+                suggestion = _did_you_mean(name, faces)
                 self.error(keypath + (side,), f"{what}: {side} face '{name}' is not defined in [faces]{suggestion}")
         cards: tuple[Card, ...] = ()
         columns: tuple[str, ...] = ()
@@ -259,8 +257,7 @@ class _Loader:
     def card_size(self, value, keypath: tuple, what: str) -> CardSize | None:
         if isinstance(value, str) and not value[:1].isdigit():
             if value not in CARD_SIZES:
-                hint = difflib.get_close_matches(value, CARD_SIZES, n=1)
-                suggestion = f" (did you mean '{hint[0]}'?)" if hint else ""
+                suggestion = _did_you_mean(value, CARD_SIZES)
                 self.error(keypath, f"{what}: unknown card size '{value}'{suggestion}; "
                                     f"use one of {', '.join(CARD_SIZES)} or [width, height]")
                 return None
@@ -283,14 +280,12 @@ class _Loader:
 
     def inside(self, name: str, keypath: tuple, what: str) -> Path | None:
         """A file named in game.toml: it must exist and stay inside the game folder."""
-        path = (self.root / name)
-        if not path.resolve().is_relative_to(self.root.resolve()):
+        path, fault = game_file(self.root, name)
+        if fault == OUTSIDE:
             self.error(keypath, f"{what}: '{name}' points outside the game folder")
-            return None
-        if not path.is_file():
+        elif fault == MISSING:
             self.error(keypath, f"{what}: data file '{name}' not found")
-            return None
-        return path
+        return None if fault else path
 
     def read_csv(self, path: Path) -> tuple[tuple[str, ...], tuple[Card, ...]]:
         try:
@@ -337,6 +332,12 @@ class _Loader:
         except csv.Error as exc:
             self.problems.append(problem(path, reader.line_num, f"CSV: {exc}"))
         return tuple(header), tuple(cards)
+
+
+def _did_you_mean(word: str, choices) -> str:
+    """' (did you mean 'x'?)' for the closest choice to a misspelt word, or ''."""
+    hint = difflib.get_close_matches(word, choices, n=1)
+    return f" (did you mean '{hint[0]}'?)" if hint else ""
 
 
 def _range(value) -> tuple[int, int]:

@@ -5,6 +5,7 @@ display-list operations (faces/ops.py) for a card face or a figure."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from reportlab.pdfbase.pdfmetrics import getAscentDescent
@@ -24,6 +25,15 @@ class FittedText:
 
 class TextDoesNotFit(ValueError):
     pass
+
+
+def sizes_down(start: float, floor: float, step: float) -> list[float]:
+    """The sizes a shrink-to-fit tries, largest first: start, then down by step to floor (not
+    below). Rounded to 1/1000 pt so that repeated steps do not drift."""
+    count = math.floor((start - floor) / step + 1e-9)
+    if count < 0:
+        return []
+    return [start] + [round(start - i * step, 3) for i in range(1, count + 1)]
 
 
 def wrap(text: str, role: str, size: float, width: float) -> list[str] | None:
@@ -50,12 +60,10 @@ def fit(text: str, role: str, size: float, min_size: float, width: float, height
     if missing:
         shown = ", ".join(f"'{ch}' (U+{ord(ch):04X})" for ch in missing)
         raise TextDoesNotFit(f"the {role} font has no glyph for {shown}")
-    current = size
-    while current >= min_size - 1e-9:
+    for current in sizes_down(size, min_size, SHRINK_STEP):
         lines = wrap(text, role, current, width)
         if lines is not None and len(lines) * current * leading - (leading - 1) * current <= height + 1e-6:
             return FittedText(current, tuple(lines), current * leading)
-        current = round(current - SHRINK_STEP, 3)
     raise TextDoesNotFit(
         f"text {text!r} does not fit its {width / 72 * 25.4:.1f} × {height / 72 * 25.4:.1f} mm box "
         f"even at the minimum size of {min_size:g} pt")

@@ -58,6 +58,14 @@ def line_of(path: Path, needle: str) -> int:
     raise AssertionError(f"{needle!r} not in {path}")
 
 
+def assert_page_size(page, size: tuple[float, float], tol: float = 0.05) -> None:
+    """A PDF page (pypdf) is size (width, height) in points, within tol."""
+    box = page.mediabox
+    assert (float(box.left), float(box.bottom)) == (0, 0)
+    assert float(box.width) == pytest.approx(size[0], abs=tol), (float(box.width), size)
+    assert float(box.height) == pytest.approx(size[1], abs=tol), (float(box.height), size)
+
+
 def build_game(out: Path, game, *args) -> tuple[Path, dict]:
     """Run `ppgen build`; return the game's output folder and its manifest entries by path."""
     run = ppgen("build", game, "--out", out, *args)

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-import math
 import re
 
 import pytest
 from pypdf import PdfReader
 
-from conftest import ROOT, ppgen
+from conftest import ROOT, assert_page_size, ppgen
 from generator.load import load_game
 from generator.rulesets.squib import engine, examples
 from generator.rulesets.squib.engine import can_sit_beside, can_stack
@@ -25,10 +24,6 @@ def built(squib_build):
 
 def flat(text: str) -> str:
     return re.sub(r"\s+", " ", text)
-
-
-def size(page) -> tuple[float, float]:
-    return float(page.mediabox.width), float(page.mediabox.height)
 
 
 # -- the arithmetic behind the aids -------------------------------------------------------------
@@ -83,7 +78,7 @@ def test_reference_cards_on_duplex_cut_sheets(built, paper):
     assert len(reader.pages) == entry["pages"] and len(reader.pages) % 2 == 0  # fronts, then backs
     titles = {"Your turn": 0, "Squib Steal": 0, "Scoring": 0, "Bonuses": 0}
     for page in reader.pages:
-        assert all(math.isclose(a, b, abs_tol=0.05) for a, b in zip(size(page), PAPERS[paper]))
+        assert_page_size(page, PAPERS[paper])
         assert "/TrimBox" in page and "/BleedBox" in page
         text = page.extract_text()
         for title in titles:
@@ -108,7 +103,7 @@ def test_half_page_sheet(built, paper):
     assert artifacts[name]["kind"] == "reference"
     reader = PdfReader(folder / name)
     assert len(reader.pages) == 1
-    assert all(math.isclose(a, b, abs_tol=0.05) for a, b in zip(size(reader.pages[0]), PAPERS[paper]))
+    assert_page_size(reader.pages[0], PAPERS[paper])
     text = flat(reader.pages[0].extract_text())
     for title in ("Your turn", "Squib Steal", "Scoring", "Bonuses"):
         assert text.count(title) >= 2, title  # two copies, one per half

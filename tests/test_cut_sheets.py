@@ -12,7 +12,7 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from conftest import ROOT, ppgen, replace_in
+from conftest import ROOT, assert_page_size, ppgen, replace_in
 from generator.faces import ops as op
 from generator.faces.compose import compose
 from generator.faces.png import flatten
@@ -75,7 +75,7 @@ def test_cut_sheet_pages_boxes_and_size(bench_build):
     grid = gridmath.best_grid(63 * MM, 88 * MM, 0.125 * INCH, "letter")
     assert len(reader.pages) == 2 * math.ceil(54 / grid.per_page)
     for page in reader.pages:
-        assert [round(float(v), 2) for v in page.mediabox] == [0, 0, round(LETTER[0], 2), round(LETTER[1], 2)]
+        assert_page_size(page, LETTER, 0.01)
         assert [round(float(v), 2) for v in page.trimbox] == [round(v, 2) for v in grid.trim_box]
         assert [round(float(v), 2) for v in page.bleedbox] == [round(v, 2) for v in grid.bleed_box]
 
@@ -191,11 +191,9 @@ def test_squib_cut_sheets(squib_sheets, paper):
     pdf = squib_sheets / f"cards-{paper}.pdf"
     reader = PdfReader(pdf)
     assert len(reader.pages) == 14  # 54 cards, 8 a page: 7 fronts pages, each followed by its backs
-    page_w, page_h = PAPERS[paper]
     grid = gridmath.best_grid(3.5 * INCH, 2.5 * INCH, 0.125 * INCH, paper)
     for page in reader.pages:
-        assert float(page.mediabox.width) == pytest.approx(page_w, abs=0.01)
-        assert float(page.mediabox.height) == pytest.approx(page_h, abs=0.01)
+        assert_page_size(page, PAPERS[paper], 0.01)
         assert [float(v) for v in page.trimbox] == pytest.approx(list(grid.trim_box), abs=0.01)
     check = subprocess.run(["qpdf", "--check", pdf], capture_output=True, text=True)
     assert check.returncode == 0, check.stdout

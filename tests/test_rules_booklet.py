@@ -11,7 +11,7 @@ import subprocess
 import pytest
 from pypdf import PdfReader
 
-from conftest import ROOT, ppgen, replace_in
+from conftest import ROOT, assert_page_size, ppgen, replace_in
 from generator.layout.pages import imposition, saddle_stitch
 from generator.units import MM, PAPERS
 
@@ -22,15 +22,6 @@ LANDSCAPE = {"letter": (792.0, 612.0), "a4": (841.89, 595.28)}
 @pytest.fixture(scope="module")
 def built(squib_build):
     return squib_build
-
-
-def size(page) -> tuple[float, float]:
-    box = page.mediabox
-    return float(box.width), float(box.height)
-
-
-def close(a, b, tol=0.05) -> bool:
-    return all(math.isclose(x, y, abs_tol=tol) for x, y in zip(a, b))
 
 
 def text_of(path) -> str:
@@ -86,7 +77,7 @@ def test_booklet_is_a5_in_multiples_of_four(built):
     reader = PdfReader(folder / "rules-booklet.pdf")
     assert len(reader.pages) == entry["pages"] and len(reader.pages) % 4 == 0 and len(reader.pages) >= 8
     for page in reader.pages:
-        assert close(size(page), A5)
+        assert_page_size(page, A5)
 
 
 def test_booklet_page_numbers_and_title_page(built):
@@ -150,7 +141,7 @@ def test_imposed_sheets_pair_pages_for_saddle_stitching(built, paper):
     sheet_w = LANDSCAPE[paper][0]
     seen = []
     for side, page in zip(saddle_stitch(pages), reader.pages):
-        assert close(size(page), LANDSCAPE[paper])
+        assert_page_size(page, LANDSCAPE[paper])
         numbers = []
         for half in halves(page, sheet_w):
             digits = [t for y, t in half if y < 22 * MM and t.isdigit()]
@@ -175,7 +166,7 @@ def test_handout_is_one_sheet(built, paper):
     reader = PdfReader(folder / f"handout-{paper}.pdf")
     assert len(reader.pages) == entry["pages"] <= 2
     for page in reader.pages:
-        assert close(size(page), PAPERS[paper])
+        assert_page_size(page, PAPERS[paper])
     text = flat(text_of(folder / f"handout-{paper}.pdf"))
     assert "give each player three cards" in text and "Blue beats purple and yellow" in text
     assert "Quick reference" not in text  # aids stay on the aid cards

@@ -10,7 +10,8 @@ from types import SimpleNamespace
 from typing import Mapping
 
 from .. import rulesets
-from ..elements import is_color
+from ..catalog import game_file
+from ..elements import ELEMENTS, Param, is_color
 from ..errors import GameError, problem
 from ..model import Card, Component, Game
 from ..text import text_ops
@@ -34,7 +35,8 @@ def compose(game: Game, component: Component, card: Card | None, side: str) -> o
     for element in face.elements:
         where = f"card {card.id}: " if card else ""
         try:
-            params = {name: _fill(value, fields) for name, value in element.params.items()}
+            spec = ELEMENTS.get(element.type) or rulesets.painters(game.rulesets)[element.type].params
+            params = {name: _fill(name, value, fields, spec) for name, value in element.params.items()}
             _element_ops(ops, element.type, params, bleed, game)
         except (ValueError, KeyError, AttributeError) as exc:
             raise GameError(problem(game.manifest, element.line,
@@ -42,43 +44,41 @@ def compose(game: Game, component: Component, card: Card | None, side: str) -> o
     return op.FaceDrawing(width, height, bleed, tuple(ops))
 
 
-def _fill(value, fields: Mapping[str, str]):
-    if isinstance(value, str) and "{" in value:
-        return value.format_map(fields)
-    return value
-
-
-def _color(value, name: str) -> str | None:
-    if value is None:
-        return None
-    if not is_color(str(value)):
+def _fill(name: str, value, fields: Mapping[str, str], spec: Mapping[str, Param]):
+    """A parameter with its {column} placeholders filled from the card's row. The loader
+    checked every colour written out; a colour filled in from a card is checked here."""
+    if not (isinstance(value, str) and "{" in value):
+        return value
+    value = value.format_map(fields)
+    param = spec.get(name)
+    if param is not None and param.kind == "color" and not is_color(value):
         raise ValueError(f"'{name}' must be a colour like '#1a2b3c', got {value!r}")
-    return str(value)
+    return value
 
 
 def _element_ops(ops: list, kind: str, p: dict, bleed: float, game: Game) -> None:
     if kind == "line":
         ops.append(op.Line(length(p["x1"]) + bleed, length(p["y1"]) + bleed,
                            length(p["x2"]) + bleed, length(p["y2"]) + bleed,
-                           _color(p.get("stroke"), "stroke"), length(p.get("stroke_width", 0.5))))
+                           p.get("stroke"), length(p.get("stroke_width", 0.5))))
         return
     x, y = length(p["x"]) + bleed, length(p["y"]) + bleed
     w, h = length(p["w"]), length(p["h"])
     if kind == "box":
-        ops.append(op.Rect(x, y, w, h, _color(p.get("fill"), "fill"), _color(p.get("stroke"), "stroke"),
+        ops.append(op.Rect(x, y, w, h, p.get("fill"), p.get("stroke"),
                            length(p.get("stroke_width", 0.5)), length(p.get("radius", 0))))
     elif kind == "ellipse":
-        ops.append(op.Ellipse(x, y, w, h, _color(p.get("fill"), "fill"), _color(p.get("stroke"), "stroke"),
+        ops.append(op.Ellipse(x, y, w, h, p.get("fill"), p.get("stroke"),
                               length(p.get("stroke_width", 0.5))))
     elif kind == "text":
         ops.extend(text_ops(p["text"], x, y, w, h, p.get("font", "body"), float(p.get("size", 10)),
-                            float(p.get("min_size", 6)), _color(p.get("color", "#000000"), "color"),
+                            float(p.get("min_size", 6)), p.get("color", "#000000"),
                             p.get("align", "center"), p.get("valign", "middle"), float(p.get("leading", 1.2))))
     elif kind == "image":
-        path = (game.root / p["path"]).resolve()
-        if not path.is_relative_to(game.root.resolve()) or not path.is_file():
+        path, fault = game_file(game.root, p["path"])
+        if fault:
             raise ValueError(f"image '{p['path']}' not found in the game folder")
-        ops.append(op.Image(x, y, w, h, str(path), p.get("fit", "contain")))
+        ops.append(op.Image(x, y, w, h, str(path.resolve()), p.get("fit", "contain")))
     else:
         rulesets.painters(game.rulesets)[kind].paint(ops, (x, y, w, h), p, game)
 

@@ -19,7 +19,6 @@ import math
 from pathlib import Path
 from typing import Any, Mapping
 
-from reportlab import rl_config
 
 from .. import fonts
 from ..errors import GameError, problem
@@ -32,8 +31,6 @@ from ..units import MM, PAPERS, length
 from . import aidcards, cardtext, figures
 from .sheets import write_cut_sheets
 from .styles import Styles, load
-
-rl_config.invariant = 1
 
 
 def make(game: Game, folder: Path, options) -> list[Artifact]:

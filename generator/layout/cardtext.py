@@ -19,6 +19,7 @@ from ..errors import GameError, problem
 from ..faces import ops as op
 from ..model import Game
 from ..rules import doc
+from ..text import sizes_down
 from . import figures
 
 _SPACE = re.compile(r"([ \t\r\n]+)")  # not U+00A0: a no-break space holds words together
@@ -290,10 +291,9 @@ def fit(game: Game, aid: doc.Aid, palette: Palette, width: float, height: float,
         floor: float, leading: float, step: float = 0.25) -> tuple[Layout, float]:
     """The aid's blocks at the largest size from start down to floor that fits width × height
     (ops relative to the box's top-left). Raises GameError naming the aid's line if none does."""
-    size = start
     needed = None
     too_wide = None
-    while size >= floor - 1e-9:
+    for size in sizes_down(start, floor, step):
         try:
             laid = CardText(game, palette, size, leading, floor).blocks(aid.blocks, 0, 0, width)
             if laid.height <= height + 0.01:
@@ -301,7 +301,6 @@ def fit(game: Game, aid: doc.Aid, palette: Palette, width: float, height: float,
             needed = laid.height
         except DoesNotFit as exc:
             too_wide = exc
-        size = round(size - step, 3)
     mm = 25.4 / 72
     if needed is None and too_wide is not None:
         why = f"; a table or word is {(too_wide.needed - too_wide.available) * mm:.0f} mm too wide"

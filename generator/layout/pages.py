@@ -17,13 +17,13 @@ import io
 from dataclasses import dataclass, field
 from typing import Callable
 
-from reportlab import rl_config
 from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
 from reportlab.platypus.doctemplate import LayoutError
 
 from .. import fonts
-
-rl_config.invariant = 1
+from ..errors import GameError, problem
+from ..model import Game
+from ..pdfdoc import configure
 
 
 @dataclass
@@ -99,6 +99,7 @@ def lay_out(story: list, pagesize: tuple[float, float], templates: list[PageTemp
             recorder: Recorder) -> list[Page]:
     """Run Platypus over story; the pages, as recorded. Raises LayoutError if a flowable
     cannot fit any frame (recorder.last_line says which)."""
+    configure()
     doc = BaseDocTemplate(io.BytesIO(), pagesize=pagesize, pageTemplates=templates, invariant=1,
                           initialFontName=fonts.pdf_name("body"), leftMargin=0, rightMargin=0,
                           topMargin=0, bottomMargin=0)
@@ -184,5 +185,14 @@ def impose(canvas, imp: Imposition, page_size: tuple[float, float], count: int,
     return len(sides)
 
 
+
+def handle_layout_error(game: Game, recorder: Recorder, exc: Exception, what: str) -> GameError:
+    """A layout failure as the rules' error, at the line of the block that did not fit."""
+    del exc  # ReportLab's message names its own objects, not the rules
+    return GameError(problem(game.rules, recorder.last_line,
+                             f"{what}: this part of the rules does not fit on one page or column "
+                             "(a box, table or figure cannot be split); break it up"))
+
+
 __all__ = ["Page", "Placement", "Recorder", "RecordingFrame", "template", "lay_out", "draw_page",
-           "saddle_stitch", "imposition", "impose", "LayoutError"]
+           "saddle_stitch", "imposition", "impose", "LayoutError", "handle_layout_error"]

@@ -19,6 +19,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from .. import fonts
+from ..catalog import MISSING, OUTSIDE, game_file
 from ..errors import GameError, problem
 from . import doc
 from .template import EMBED_TOKEN, render, split_marks
@@ -226,11 +227,12 @@ class _Parser:
     def image(self, token: Token, opener: Token) -> doc.ImageFigure:
         src = str(token.attrs.get("src", ""))
         needle = f"]({src}"
-        path = (self.root / src).resolve()
-        if "://" in src or not path.is_relative_to(self.root.resolve()):
+        path, fault = game_file(self.root, src)
+        if fault == OUTSIDE:
             self.fail(opener, f"image '{src}' must be a file inside the game folder", needle)
-        if not path.is_file():
+        if fault == MISSING:
             self.fail(opener, f"image '{src}' not found in the game folder", needle)
+        path = path.resolve()
         if path.suffix.lower() not in IMAGE_TYPES:
             self.fail(opener, f"image '{src}' must be a PNG or JPEG file", needle)
         return doc.ImageFigure(path, str(token.attrs.get("title", "") or ""))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import string
 
+from ..catalog import MISSING, OUTSIDE, game_file
 from ..errors import Problem, problem
 from ..model import Component, Game
 
@@ -93,7 +94,6 @@ def _malformed(value) -> bool:
 def _face_files(game: Game) -> list[Problem]:
     """Every image a face draws must exist inside the game folder, for every card."""
     problems = []
-    root = game.root.resolve()
     for component in game.components:
         for side in (component.front, component.back):
             face = game.faces.get(side or "")
@@ -109,12 +109,12 @@ def _face_files(game: Game) -> list[Problem]:
                         name = template.format_map(card.fields)
                     except (KeyError, ValueError):
                         continue  # reported by _faces_read_known_columns
-                    target = (game.root / name).resolve()
+                    _, fault = game_file(game.root, name)
                     who = f"card {card.id}: " if placeholders(template) else ""
-                    if not target.is_relative_to(root):
+                    if fault == OUTSIDE:
                         problems.append(problem(game.manifest, element.line,
                                                 f"{who}face '{face.name}' image '{name}' points outside the game folder"))
-                    elif not target.is_file():
+                    elif fault == MISSING:
                         problems.append(problem(game.manifest, element.line,
                                                 f"{who}face '{face.name}' image '{name}' not found"))
     return problems

@@ -1,0 +1,25 @@
+"""Facts about a game printed on the booklet's title page and the handout's header."""
+
+from __future__ import annotations
+
+from ..model import Component, Game
+from ..units import INCH, MM
+
+
+def size_text(component: Component) -> str:
+    w, h = component.size.width, component.size.height
+
+    def inches(v):
+        return f"{v / INCH:.2f}".rstrip("0").rstrip(".")
+
+    return f"{inches(w)} × {inches(h)} in, {w / MM:.0f} × {h / MM:.0f} mm"
+
+
+def component_lines(game: Game) -> list[str]:
+    """'54 Hero cards (3.5 × 2.5 in, 89 × 64 mm)' for each component."""
+    out = []
+    for c in game.components:
+        count = len(c.cards)
+        what = c.name
+        out.append(f"{count} {what} ({size_text(c)})" if count else what)
+    return out

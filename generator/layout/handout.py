@@ -1,0 +1,167 @@
+"""The rules on one sheet, both sides, for events: the booklet's rules in columns, without
+aids and page breaks, the text shrunk (down to the styles' floor) until it fits."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .. import fonts
+from ..errors import GameError, problem
+from ..model import Game
+from ..pdfdoc import new_canvas
+from ..rules import doc
+from ..rules.words import span
+from ..text import sizes_down
+from ..units import MM, PAPERS
+from . import figures, pages
+from .facts import component_lines
+from .flow import Flow, FlowOptions
+from .styles import Styles
+
+MAX_HANDOUT_PAGES = 2  # one sheet, both sides
+
+
+def handout_blocks(blocks) -> list:
+    """The rules without aids and page breaks, and without headings left with nothing under
+    them (a 'Quick reference' chapter made only of aids)."""
+    kept = [b for b in blocks if not isinstance(b, (doc.Aid, doc.PageBreak, doc.BackCover))]
+    out = []
+    for i, block in enumerate(kept):
+        nxt = kept[i + 1] if i + 1 < len(kept) else None
+        if isinstance(block, doc.Heading) and (nxt is None or (isinstance(nxt, doc.Heading)
+                                                               and nxt.level <= block.level)):
+            continue
+        out.append(block)
+    return out
+
+
+@dataclass(frozen=True)
+class HandoutFit:
+    body_size: float
+    pages: list
+    overflow: float  # points of column beyond the sheet (0 when it fits)
+
+
+class Handout:
+    """The rules on one sheet, both sides, in columns; text shrinks to fit down to the floor."""
+
+    def __init__(self, game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardPainter,
+                 paper: str):
+        self.game, self.rules, self.styles, self.painter = game, rules, styles, painter
+        self.paper = paper
+        self.page = PAPERS[paper]
+        self.margin = styles.length("handout", "margin")
+        self.columns = int(styles.value("handout", "columns"))
+        self.gap = styles.length("handout", "gap")
+        self.header = styles.length("handout", "header_height")
+        self.col_w = (self.page[0] - 2 * self.margin - (self.columns - 1) * self.gap) / self.columns
+        self.footer_h = 6 * MM
+
+    def frames(self, first: bool) -> list[tuple[float, float, float, float]]:
+        top = self.page[1] - self.margin - (self.header if first else 0)
+        bottom = self.margin + self.footer_h
+        return [(self.margin + i * (self.col_w + self.gap), bottom, self.col_w, top - bottom)
+                for i in range(self.columns)]
+
+    def attempt(self, body_size: float) -> HandoutFit:
+        st = self.styles
+        base = st.text("body").size
+        scale = body_size / base
+        shrink = body_size / float(st.value("handout", "body_size"))  # figures shrink with the text
+        flow = Flow(self.game, st, self.painter, FlowOptions(
+            scale=scale, card_long_side=st.length("handout", "card_width") * shrink,
+            wheel_size=min(self.col_w, st.length("handout", "wheel") * shrink), aids=False, page_breaks=False,
+            keep_figure_intro=False))
+        floor = float(st.value("handout", "min_body_size"))
+        for name in ("table", "caption"):  # smaller styles never drop below the floor either
+            if flow.text[name].size < floor:
+                flow.text[name] = st.text(name).scaled(floor / st.text(name).size)
+                flow.ps[name] = st.paragraph(name, flow.text[name], alignment=flow.ps[name].alignment)
+        recorder = pages.Recorder()
+        templates = [pages.template(recorder, "first", self.frames(True), self.page, "later"),
+                     pages.template(recorder, "later", self.frames(False), self.page, "later")]
+        story = flow.flowables(handout_blocks(self.rules.blocks), self.col_w)
+        try:
+            laid = pages.lay_out(story, self.page, templates, recorder)
+        except pages.LayoutError as exc:
+            raise pages.handle_layout_error(self.game, recorder, exc, f"handout ({self.paper})") from None
+        return HandoutFit(body_size, laid, self.overflow(laid))
+
+    def overflow(self, laid: list[pages.Page]) -> float:
+        """How much column the pages past the sheet use, in points."""
+        total = 0.0
+        for page in laid[MAX_HANDOUT_PAGES:]:
+            frames = self.frames(False)
+            for x, y, w, h in frames:
+                placed = [p for p in page.placements if x - 1 <= p.x < x + w]
+                if placed:
+                    total += (y + h) - min(p.y for p in placed)
+        return total
+
+    def fit(self) -> HandoutFit:
+        """The largest body size, from the styles' start down to the floor in steps, at which
+        the rules fit the sheet."""
+        st = self.styles
+        start = float(st.value("handout", "body_size"))
+        floor = float(st.value("handout", "min_body_size"))
+        step = float(st.value("handout", "step"))
+        for size in sizes_down(start, floor, step):  # page breaks make the fit uneven: try each
+            fit = self.attempt(size)
+            if len(fit.pages) <= MAX_HANDOUT_PAGES:
+                return fit
+        leading = st.text("body").scaled(floor / st.text("body").size).leading
+        raise GameError(problem(
+            self.game.rules, None,
+            f"the rules do not fit the {self.paper} handout (one sheet, both sides) even with "
+            f"{floor:g} pt body text: they need {len(fit.pages)} pages, about "
+            f"{fit.overflow / MM:.0f} mm of column (some {fit.overflow / leading:.0f} lines) too long"))
+
+    def write(self, path: Path) -> int:
+        fit = self.fit()
+        canvas = new_canvas(path, self.page, f"{self.game.title}: rules handout")
+        for number, page in enumerate(fit.pages, start=1):
+            if number == 1:
+                self.draw_header(canvas, fit.body_size)
+            pages.draw_page(canvas, page)
+            self.draw_footer(canvas, number, len(fit.pages))
+            canvas.showPage()
+        canvas.save()
+        return len(fit.pages)
+
+    def draw_header(self, canvas, body_size: float) -> None:
+        st, game = self.styles, self.game
+        w, h = self.page
+        top = h - self.margin
+        title = st.text("title").scaled(0.62)
+        canvas.saveState()
+        canvas.setFillColor(title.color)
+        canvas.setFont(fonts.pdf_name(title.font), title.size)
+        canvas.drawString(self.margin, top - title.size * 0.85, game.title)
+        title_w = canvas.stringWidth(game.title, fonts.pdf_name(title.font), title.size)
+        if game.tagline:
+            canvas.setFillColor(st.color("ink"))
+            canvas.setFont(fonts.pdf_name("body-italic"), 10)
+            canvas.drawString(self.margin + title_w + 5 * MM, top - title.size * 0.85, game.tagline)
+        facts = [f"{span(game.players)} players", f"{span(game.minutes)} minutes", *component_lines(game)]
+        canvas.setFillColor(st.color("ink"))
+        canvas.setFont(fonts.pdf_name("body"), 9)
+        canvas.drawString(self.margin, top - title.size - 10, "  ·  ".join(facts))
+        canvas.setStrokeColor(st.color("accent"))
+        canvas.setLineWidth(1.2)
+        rule_y = h - self.margin - self.header + 4 * MM
+        canvas.line(self.margin, rule_y, w - self.margin, rule_y)
+        canvas.restoreState()
+
+    def draw_footer(self, canvas, number: int, count: int) -> None:
+        st, game = self.styles, self.game
+        t = st.text("footer")
+        w = self.page[0]
+        canvas.saveState()
+        canvas.setFillColor(t.color)
+        canvas.setFont(fonts.pdf_name(t.font), t.size)
+        side = f"side {number} of {count}" + (" — please turn over" if number < count else "")
+        canvas.drawString(self.margin, self.margin, f"{game.title} · rules handout · {side}")
+        if number == count and game.credits:
+            canvas.drawRightString(w - self.margin, self.margin, " · ".join(game.credits))
+        canvas.restoreState()
