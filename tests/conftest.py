@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -26,10 +27,33 @@ class Run:
         return self.out + self.err
 
 
+# System tools some tests read outputs with, and the Debian packages that carry them.
+TOOL_PACKAGES = {"pdftoppm": "poppler-utils", "pdffonts": "poppler-utils", "qpdf": "qpdf"}
+
+
+def tool(name: str) -> str:
+    """The path of a system tool a test needs. Missing, the test is skipped with the command
+    that installs it; in CI (CI=true) it fails instead, so a missing install step is seen."""
+    found = shutil.which(name)
+    if found:
+        return found
+    message = (f"{name} is not installed; on Debian or Ubuntu: "
+               f"apt-get install {TOOL_PACKAGES.get(name, name)}")
+    if os.environ.get("CI"):
+        pytest.fail(message, pytrace=False)
+    pytest.skip(message)
+
+
+def _ppgen_command() -> list[str]:
+    """The ppgen installed beside the interpreter running the tests (a venv's, say), so the
+    tests never pick up another ppgen that happens to be first on PATH."""
+    beside = Path(sys.executable).parent / "ppgen"
+    return [str(beside)] if beside.is_file() else [sys.executable, "-m", "generator.cli"]
+
+
 def ppgen(*args, cwd: Path | None = None, timeout: float = 300) -> Run:
     """Run the installed ppgen command as a user would."""
-    exe = shutil.which("ppgen")
-    command = [exe] if exe else [sys.executable, "-m", "generator.cli"]
+    command = _ppgen_command()
     done = subprocess.run(command + [str(a) for a in args], cwd=cwd, capture_output=True,
                           text=True, timeout=timeout)
     return Run(done.returncode, done.stdout, done.stderr)

@@ -12,7 +12,7 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from conftest import ROOT, assert_page_size, ppgen, replace_in
+from conftest import ROOT, assert_page_size, ppgen, replace_in, tool
 from generator.faces import ops as op
 from generator.faces.compose import compose
 from generator.faces.png import flatten
@@ -82,16 +82,16 @@ def test_cut_sheet_pages_boxes_and_size(bench_build):
 
 def test_cut_sheet_fonts_embedded_and_file_sound(bench_build):
     pdf = bench_build / "cards-letter.pdf"
-    fonts = subprocess.run(["pdffonts", pdf], capture_output=True, text=True, check=True).stdout
+    fonts = subprocess.run([tool("pdffonts"), pdf], capture_output=True, text=True, check=True).stdout
     rows = fonts.splitlines()[2:]
     assert rows, fonts
     for row in rows:
         assert "Helvetica" not in row and "Times" not in row, row
         emb, sub = row.split()[-5:-3]
         assert (emb, sub) == ("yes", "yes"), row
-    check = subprocess.run(["qpdf", "--check", pdf], capture_output=True, text=True)
+    check = subprocess.run([tool("qpdf"), "--check", pdf], capture_output=True, text=True)
     assert check.returncode == 0, check.stdout + check.stderr
-    render = subprocess.run(["pdftoppm", "-r", "20", "-png", pdf, bench_build.parent / "page"],
+    render = subprocess.run([tool("pdftoppm"), "-r", "20", "-png", pdf, bench_build.parent / "page"],
                             capture_output=True, text=True)
     assert render.returncode == 0 and render.stderr == "", render.stderr
 
@@ -100,7 +100,7 @@ def test_backs_page_registers_with_fronts_page(bench_build, tmp_path):
     """On the last, partly filled sheet each back lands behind its front after a long-edge flip."""
     pdf = bench_build / "cards-letter.pdf"
     pages = len(PdfReader(pdf).pages)
-    subprocess.run(["pdftoppm", "-r", "36", "-png", "-f", str(pages - 1), "-l", str(pages), pdf, tmp_path / "p"],
+    subprocess.run([tool("pdftoppm"), "-r", "36", "-png", "-f", str(pages - 1), "-l", str(pages), pdf, tmp_path / "p"],
                    check=True)
     front, back = (Image.open(p).convert("RGB") for p in sorted(tmp_path.glob("p-*.png")))
     grid = gridmath.best_grid(63 * MM, 88 * MM, 0.125 * INCH, "letter")
@@ -195,11 +195,11 @@ def test_squib_cut_sheets(squib_sheets, paper):
     for page in reader.pages:
         assert_page_size(page, PAPERS[paper], 0.01)
         assert [float(v) for v in page.trimbox] == pytest.approx(list(grid.trim_box), abs=0.01)
-    check = subprocess.run(["qpdf", "--check", pdf], capture_output=True, text=True)
+    check = subprocess.run([tool("qpdf"), "--check", pdf], capture_output=True, text=True)
     assert check.returncode == 0, check.stdout
-    fonts = subprocess.run(["pdffonts", pdf], capture_output=True, text=True, check=True).stdout
+    fonts = subprocess.run([tool("pdffonts"), pdf], capture_output=True, text=True, check=True).stdout
     assert "Helvetica" not in fonts and "Fredoka" in fonts and "Atkinson" in fonts
-    render = subprocess.run(["pdftoppm", "-r", "10", "-png", pdf, squib_sheets / f"look-{paper}"],
+    render = subprocess.run([tool("pdftoppm"), "-r", "10", "-png", pdf, squib_sheets / f"look-{paper}"],
                             capture_output=True, text=True)
     assert render.returncode == 0 and render.stderr == "", render.stderr
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
-from conftest import GAMES, ROOT, ppgen
+from conftest import GAMES, ROOT, ppgen, tool
 from generator.faces import pdf, png
 from generator.faces.compose import compose
 from generator.load import load_game
@@ -32,7 +32,7 @@ def pdf_vs_png(game_dir: Path, cards: int, side: str, tmp_path: Path) -> list[tu
         pdf.draw(canvas, drawing, 0, 0)
         canvas.showPage()
         canvas.save()
-        subprocess.run(["pdftoppm", "-r", "300", "-png", "-singlefile", single, tmp_path / "raster"], check=True)
+        subprocess.run([tool("pdftoppm"), "-r", "300", "-png", "-singlefile", single, tmp_path / "raster"], check=True)
         from_pdf = Image.open(tmp_path / "raster.png").convert("RGB")
         from_png = png.render(drawing, 300)
         w, h = min(from_pdf.width, from_png.width), min(from_pdf.height, from_png.height)

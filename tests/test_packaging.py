@@ -1,7 +1,10 @@
-"""A non-editable `pip install .` must carry games/, templates/ and fonts/ with it."""
+"""A non-editable install of the wheel must carry games/, templates/ and fonts/ with it and
+work on its own: installed with its dependencies into a fresh environment that owes nothing
+to the one the suite runs in (system Python, a venv or CI)."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import venv
@@ -12,24 +15,32 @@ from conftest import ROOT
 
 def test_wheel_installs_a_working_ppgen(tmp_path):
     wheels = tmp_path / "wheels"
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps",
-                    "-w", wheels, ROOT], check=True, cwd=tmp_path, capture_output=True)
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", wheels, ROOT],
+                   check=True, cwd=tmp_path, capture_output=True)
     wheel = next(wheels.glob("ppgen-*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
     for required in ("generator/games/squib-squares/game.toml", "generator/games/squib-squares/cards.csv",
                      "generator/fonts/AtkinsonHyperlegible-Regular.ttf", "generator/fonts/OFL-FredokaOne.txt",
-                     "generator/templates/README.md"):
+                     "generator/templates/README.md", "generator/rulesets/squib/engine.py"):
         assert required in names, required
 
-    # Install it into a fresh environment that borrows the machine's dependencies.
+    # A fresh environment with its own pip: nothing borrowed from the interpreter running us.
     env_dir = tmp_path / "env"
-    venv.create(env_dir, system_site_packages=True, with_pip=False)
+    venv.create(env_dir, system_site_packages=False, with_pip=True, symlinks=True)
     python = env_dir / "bin" / "python"
-    subprocess.run([sys.executable, "-m", "pip", "--python", python, "install", "-q", "--no-deps", wheel],
-                   check=True, capture_output=True)
+    install = subprocess.run([python, "-m", "pip", "install", "-q", wheel], capture_output=True, text=True)
+    assert install.returncode == 0, install.stdout + install.stderr
     where = subprocess.run([python, "-c", "import generator; print(generator.__file__)"],
                            cwd=tmp_path, capture_output=True, text=True, check=True).stdout
     assert str(env_dir) in where
-    run = subprocess.run([env_dir / "bin" / "ppgen", "validate", "squib-squares"], cwd=tmp_path,
-                         capture_output=True, text=True)
+
+    ppgen = env_dir / "bin" / "ppgen"
+    run = subprocess.run([ppgen, "validate", "squib-squares"], cwd=tmp_path, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
+    run = subprocess.run([ppgen, "build", "squib-squares", "--only", "rules", "--paper", "a4", "--out", "out"],
+                         cwd=tmp_path, capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
+    manifest = json.loads((tmp_path / "out" / "squib-squares" / "manifest.json").read_text())
+    paths = {a["path"] for a in manifest["artifacts"]}
+    assert {"rules-booklet.pdf", "rules-booklet-imposed-a4.pdf", "handout-a4.pdf"} <= paths
+    assert all((tmp_path / "out" / "squib-squares" / p).is_file() for p in paths)

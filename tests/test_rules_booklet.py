@@ -11,7 +11,7 @@ import subprocess
 import pytest
 from pypdf import PdfReader
 
-from conftest import ROOT, assert_page_size, ppgen, replace_in
+from conftest import ROOT, assert_page_size, ppgen, replace_in, tool
 from generator.layout.pages import imposition, saddle_stitch
 from generator.units import MM, PAPERS
 
@@ -110,7 +110,7 @@ def test_booklet_fonts_are_embedded_subsets(built):
     for name, entry in artifacts.items():
         if not name.endswith(".pdf"):
             continue
-        out = subprocess.run(["pdffonts", folder / name], capture_output=True, text=True, check=True).stdout
+        out = subprocess.run([tool("pdffonts"), folder / name], capture_output=True, text=True, check=True).stdout
         rows = out.splitlines()[2:]
         assert rows, name
         assert "Helvetica" not in out, name
