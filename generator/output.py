@@ -104,10 +104,10 @@ def claim(target: Path, game_id: str, game_root: Path) -> Previous:
     def refuse(message: str, where: Path = shown):
         raise GameError(problem(where, None, message))
 
-    if real == game:
+    if _same(real, game):
         refuse(f"is the game folder {game} itself, and a build replaces OUT/{game_id}/ whole; "
                "choose another --out (e.g. --out output)")
-    if game.is_relative_to(real):
+    if any(_same(real, folder) for folder in game.parents):
         refuse(f"holds the game folder {game}, and a build replaces OUT/{game_id}/ whole; "
                "choose another --out")
     for folder in (real.parent, *real.parent.parents):
@@ -132,17 +132,24 @@ def claim(target: Path, game_id: str, game_root: Path) -> Previous:
     return Previous(real, tuple(entries))
 
 
+def _same(a: Path, b: Path) -> bool:
+    """One folder, even under two names (a case-insensitive disk, a bind mount)."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return a == b
+
+
 def _our_manifest(folder: Path, game_id: str, shown: Path) -> list[dict]:
     """The artifact entries of folder's manifest.json, if ppgen wrote it for game_id."""
     path = folder / MANIFEST
-    where = shown / MANIFEST
+    advice = "a build replaces this folder whole, so move it away or choose another --out"
     if not path.is_file():
-        raise GameError(problem(shown, None, f"not an earlier ppgen build (no {MANIFEST}); a build "
-                                "replaces this folder whole, so move it away or choose another --out"))
+        raise GameError(problem(shown, None, f"not an earlier ppgen build (no {MANIFEST}); {advice}"))
     why = _manifest_fault(path, game_id)
     if why:
-        raise GameError(problem(where, None, f"not a manifest ppgen wrote for {game_id}: {why}; "
-                                "a build replaces this folder whole, so move it away or choose another --out"))
+        raise GameError(problem(shown / MANIFEST, None,
+                                f"not a manifest ppgen wrote for {game_id}: {why}; {advice}"))
     return json.loads(path.read_text(encoding="utf-8"))["artifacts"]
 
 
@@ -250,10 +257,14 @@ def _swap(stage: Path, target: Path) -> None:
 
 
 def _load_renameat2():
+    """glibc's renameat2 (Linux 3.15+), or None where the C library has none."""
     try:
-        return ctypes.CDLL(None, use_errno=True).renameat2
+        function = ctypes.CDLL(None, use_errno=True).renameat2
     except (OSError, AttributeError, TypeError):
         return None
+    function.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_uint]
+    function.restype = ctypes.c_int
+    return function
 
 
 _RENAMEAT2 = _load_renameat2()
