@@ -10,12 +10,21 @@ from typing import Callable
 from . import __version__
 from .errors import GameError
 from .model import Game
-from .output import Artifact, staging, write_manifest
+from .output import Artifact, carry_over, claim, staging, write_manifest
 from .validate import validate
 
 PARTS = ("cards", "png", "rules", "aids")
 PAPERS = ("letter", "a4")
 PRINT_SHOPS = ("tgc", "mpc")
+
+# part -> the manifest kinds it makes; an earlier build's files of the parts not rebuilt
+# (and of kinds this version does not know) are kept by a partial build
+PART_KINDS = {
+    "cards": ("cut-sheets",),
+    "png": ("card-png",),
+    "rules": ("rules-booklet", "rules-booklet-imposed", "handout"),
+    "aids": ("reference", "score-sheet", "mat"),
+}
 
 # part -> module in generator/layout/ whose make(game, folder, options) returns its artifacts
 _MODULES = {"cards": "sheets", "png": "cardpng", "rules": "booklet", "aids": "aids"}
@@ -35,13 +44,15 @@ def _layout(part: str):
 
 
 def build(game: Game, out_dir: Path, options: BuildOptions) -> tuple[Path, list[Artifact]]:
-    """Validate, then make the requested parts into OUT/ID/. Returns (folder, artifacts)."""
+    """Validate, then make the requested parts into OUT/ID/, keeping the earlier build's
+    other parts. Returns (folder, the artifacts written)."""
     problems = validate(game)
     if problems:
         raise GameError(problems)
-    target = Path(out_dir) / game.id
+    previous = claim(Path(out_dir) / game.id, game.id, game.root)
+    target = previous.folder
     artifacts: list[Artifact] = []
-    with staging(target) as folder:
+    with staging(target, game.id) as folder:
         # Card images render in worker processes while this one draws the PDFs.
         pending = None
         if "png" in options.parts:
@@ -58,5 +69,14 @@ def build(game: Game, out_dir: Path, options: BuildOptions) -> tuple[Path, list[
             raise
         if pending is not None:
             artifacts += pending.wait()
-        write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts)
-    return target, artifacts
+        kept = carry_over(previous, folder, lambda entry: _kept(entry, options),
+                          {a.path for a in artifacts})
+        write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts + kept)
+    return Path(out_dir) / game.id, artifacts
+
+
+def _kept(entry: dict, options: BuildOptions) -> bool:
+    """Does a file of the earlier build stay? Yes unless this build remakes its part for its
+    paper: `--only aids` keeps the cards, `--paper a4` keeps the Letter files (still valid)."""
+    rebuilt = any(entry["kind"] in PART_KINDS[part] for part in options.parts)
+    return not rebuilt or (entry.get("paper") in PAPERS and entry["paper"] not in options.papers)

@@ -118,7 +118,7 @@ def validate(games: tuple[Path, ...], stats: bool):
             problems = exc.problems
             game = None
         _report(problems)
-        name = game.id if game else folder.name
+        name = game.id if game else folder.resolve().name
         if problems:
             failed += 1
             click.echo(f"{name}: {_count(len(problems), 'problem')}")
@@ -159,13 +159,13 @@ def build(games, out_dir, paper, parts, jobs, print_shop):
             target, artifacts = run_build(game, out_dir, options)
         except GameError as exc:
             _report(exc.problems)
-            click.echo(f"{folder.name}: build failed, {_count(len(exc.problems), 'problem')}; nothing written")
+            click.echo(f"{folder.resolve().name}: build failed, {_count(len(exc.problems), 'problem')}; nothing written")
             failed += 1
             continue
         except OSError as exc:  # the output folder cannot be written: no game file is at fault
             where = exc.filename or out_dir
             click.echo(f"{where}: error: cannot write: {exc.strerror or exc}", err=True)
-            click.echo(f"{folder.name}: build failed; nothing written")
+            click.echo(f"{folder.resolve().name}: build failed; nothing written")
             failed += 1
             continue
         click.echo(f"{game.id}: wrote {len(artifacts)} files to {target}")

@@ -1,17 +1,38 @@
-"""Writing a build: everything goes to a staging folder beside the target, and only a
-complete build replaces DIR/ID/ (a failed build leaves an earlier one untouched)."""
+"""Writing a build into OUT/ID/ without ever losing anything.
+
+- A build replaces only what ppgen wrote: `claim` refuses a target that is, holds or lies
+  inside a game folder, or that is not an earlier ppgen build of the same game (its
+  manifest.json must be ours and list every file the folder holds).
+- Everything is written to a staging folder beside the target; only a complete build
+  replaces OUT/ID/, in one atomic exchange of the two folders (renameat2 RENAME_EXCHANGE
+  on Linux). Where the kernel cannot exchange, the target is renamed to `.ID.old-PID` and
+  the stage renamed in its place; a build killed between those two renames leaves the
+  old build under `.ID.old-PID`, which the next build renames back (`recover`).
+- Staging and old folders carry the builder's pid in their name and, at every moment,
+  either a staging mark or our manifest; the next build removes those whose builder is gone
+  (`clean_strays`), and nothing else.
+"""
 
 from __future__ import annotations
 
+import ctypes
+import errno
 import hashlib
 import json
 import os
+import re
 import shutil
 import tempfile
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Iterator
+from pathlib import Path, PurePosixPath
+from typing import Callable, Iterator
+
+from .errors import GameError, problem
+
+MANIFEST = "manifest.json"
+STAGE_MARK = ".ppgen-staging"  # in a staging folder until its manifest is complete
+_ENTRY_KEYS = ("path", "kind", "paper", "pages", "sha256")
 
 
 @dataclass(frozen=True)
@@ -32,6 +53,20 @@ class Artifact:
         entry["sha256"] = sha256(root / self.path)
         return entry
 
+    @classmethod
+    def from_entry(cls, entry: dict) -> "Artifact":
+        """The artifact an earlier manifest entry describes (its sha256 is recomputed)."""
+        extra = {k: v for k, v in entry.items() if k not in _ENTRY_KEYS}
+        return cls(entry["path"], entry["kind"], entry.get("paper"), entry.get("pages"), extra)
+
+
+@dataclass(frozen=True)
+class Previous:
+    """The earlier build found at OUT/ID/ (entries empty when there is none)."""
+
+    folder: Path
+    entries: tuple[dict, ...] = ()
+
 
 def sha256(path: Path) -> str:
     digest = hashlib.sha256()
@@ -39,30 +74,6 @@ def sha256(path: Path) -> str:
         for block in iter(lambda: handle.read(1 << 20), b""):
             digest.update(block)
     return digest.hexdigest()
-
-
-@contextmanager
-def staging(target: Path) -> Iterator[Path]:
-    """Yield an empty folder; on success it replaces `target`, on failure it is removed."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    stage = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent))
-    try:
-        yield stage
-    except BaseException:
-        shutil.rmtree(stage, ignore_errors=True)
-        raise
-    _replace(stage, target)
-
-
-def _replace(stage: Path, target: Path) -> None:
-    old = None
-    if target.exists():
-        old = target.with_name(f".{target.name}.old-{os.getpid()}")
-        os.rename(target, old)
-    os.rename(stage, target)
-    os.chmod(target, 0o755)  # mkdtemp makes it 0700
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
 
 
 def write_manifest(root: Path, game_id: str, title: str, generator: str,
@@ -73,6 +84,282 @@ def write_manifest(root: Path, game_id: str, title: str, generator: str,
         "generator": generator,
         "artifacts": [a.entry(root) for a in sorted(artifacts, key=lambda a: a.path)],
     }
-    path = root / "manifest.json"
+    path = root / MANIFEST
     path.write_text(json.dumps(manifest, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     return path
+
+
+# --- May we write here? -------------------------------------------------------------------
+
+def claim(target: Path, game_id: str, game_root: Path) -> Previous:
+    """Check that a build of game_id may replace `target` (OUT/ID/); return the earlier build.
+
+    Raises GameError (naming `target` as given) when the target is, holds or lies inside a
+    game folder, or exists and is not an earlier ppgen build of this game holding only the
+    files its manifest lists. A ppgen build killed mid-swap is restored first."""
+    shown = target
+    real = target.resolve()
+    game = Path(game_root).resolve()
+
+    def refuse(message: str, where: Path = shown):
+        raise GameError(problem(where, None, message))
+
+    if _same(real, game):
+        refuse(f"is the game folder {game} itself, and a build replaces OUT/{game_id}/ whole; "
+               "choose another --out (e.g. --out output)")
+    if any(_same(real, folder) for folder in game.parents):
+        refuse(f"holds the game folder {game}, and a build replaces OUT/{game_id}/ whole; "
+               "choose another --out")
+    for folder in (real.parent, *real.parent.parents):
+        if (folder / "game.toml").is_file():
+            refuse(f"lies inside the game folder {folder}, which must hold only the game's "
+                   "own files; choose an --out outside it", shown.parent)
+    recover(real, game_id)
+    if not os.path.lexists(real):
+        return Previous(real)
+    if not real.is_dir():
+        refuse("exists and is not a folder; ppgen replaces only a folder it wrote")
+    if (real / "game.toml").exists():
+        refuse("is a game folder; ppgen replaces only a folder it wrote, so choose another --out")
+    if not any(real.iterdir()):
+        return Previous(real)
+    entries = _our_manifest(real, game_id, shown)
+    unlisted = _unlisted(real, entries)
+    if unlisted:
+        more = f" and {len(unlisted) - 5} more" if len(unlisted) > 5 else ""
+        refuse(f"holds files ppgen did not write: {', '.join(unlisted[:5])}{more}; a build "
+               "replaces this folder whole, so move them elsewhere first")
+    return Previous(real, tuple(entries))
+
+
+def _same(a: Path, b: Path) -> bool:
+    """One folder, even under two names (a case-insensitive disk, a bind mount)."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return a == b
+
+
+def _our_manifest(folder: Path, game_id: str, shown: Path) -> list[dict]:
+    """The artifact entries of folder's manifest.json, if ppgen wrote it for game_id."""
+    path = folder / MANIFEST
+    advice = "a build replaces this folder whole, so move it away or choose another --out"
+    if not path.is_file():
+        raise GameError(problem(shown, None, f"not an earlier ppgen build (no {MANIFEST}); {advice}"))
+    why = _manifest_fault(path, game_id)
+    if why:
+        raise GameError(problem(shown / MANIFEST, None,
+                                f"not a manifest ppgen wrote for {game_id}: {why}; {advice}"))
+    return json.loads(path.read_text(encoding="utf-8"))["artifacts"]
+
+
+def _manifest_fault(path: Path, game_id: str) -> str | None:
+    """Why path is not a manifest ppgen wrote for game_id (None when it is)."""
+    try:
+        manifest = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        return f"cannot read it ({exc.__class__.__name__})"
+    if not isinstance(manifest, dict) or not str(manifest.get("generator", "")).startswith("ppgen "):
+        return "it does not name ppgen as its generator"
+    if manifest.get("game") != game_id:
+        return f"it is for the game '{manifest.get('game')}'"
+    artifacts = manifest.get("artifacts")
+    if not isinstance(artifacts, list) or not all(
+            isinstance(a, dict) and isinstance(a.get("kind"), str) and _safe_path(a.get("path"))
+            for a in artifacts):
+        return "its artifact list is malformed or names a path outside the folder"
+    return None
+
+
+def _safe_path(path) -> bool:
+    """A relative path that stays inside the build folder (earlier manifests are not trusted)."""
+    if not isinstance(path, str) or not path or "\\" in path or "\0" in path:
+        return False
+    parts = PurePosixPath(path).parts
+    return not PurePosixPath(path).is_absolute() and all(p not in ("..", ".") for p in parts) \
+        and path not in (MANIFEST, STAGE_MARK)
+
+
+def _unlisted(folder: Path, entries: list[dict]) -> list[str]:
+    """Files and folders under folder that the manifest does not account for, sorted."""
+    listed = {e["path"] for e in entries} | {MANIFEST}
+    parents = {str(p) for e in entries for p in PurePosixPath(e["path"]).parents} - {"."}
+    found = []
+    for root, dirs, files in os.walk(folder):
+        here = PurePosixPath(Path(root).relative_to(folder).as_posix())
+        for name in dirs:
+            path = str(here / name)
+            if path not in parents or (Path(root) / name).is_symlink():
+                found.append(path + "/")
+        dirs[:] = [d for d in dirs if str(here / d) in parents]
+        found += [str(here / name) for name in files if str(here / name) not in listed]
+    return sorted(found)
+
+
+# --- Writing and swapping -------------------------------------------------------------------
+
+@contextmanager
+def staging(target: Path, game_id: str) -> Iterator[Path]:
+    """Yield an empty folder beside `target` (the resolved OUT/ID/ of `claim`); on success
+    it replaces `target` atomically, on failure it is removed. Strays of killed builds of
+    the same game are removed first."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    clean_strays(target, game_id)
+    stage = Path(tempfile.mkdtemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp",
+                                  dir=target.parent))
+    (stage / STAGE_MARK).touch()
+    try:
+        yield stage
+        os.chmod(stage, 0o755)  # mkdtemp makes it 0700
+        (stage / STAGE_MARK).unlink()  # from here the manifest marks the folder as ours
+        _swap(stage, target)
+    except BaseException:
+        _discard(stage)  # the new build, or after the exchange the earlier one
+        raise
+
+
+def carry_over(previous: Previous, stage: Path, keep: Callable[[dict], bool],
+               written: set[str]) -> list[Artifact]:
+    """Hard-link (or copy) into stage the earlier build's files that keep() accepts and the
+    new build did not write; return their artifacts. Files deleted since are dropped."""
+    artifacts = []
+    taken = set(written)
+    for entry in previous.entries:
+        source = previous.folder / entry["path"]
+        if entry["path"] in taken or not keep(entry) or source.is_symlink() or not source.is_file():
+            continue
+        taken.add(entry["path"])
+        destination = stage / entry["path"]
+        destination.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            os.link(source, destination)
+        except OSError:
+            shutil.copyfile(source, destination)
+        artifacts.append(Artifact.from_entry(entry))
+    return artifacts
+
+
+def _swap(stage: Path, target: Path) -> None:
+    if not os.path.lexists(target):
+        os.rename(stage, target)
+        return
+    if _exchange(stage, target):
+        _discard(stage)  # now holds the earlier build
+        return
+    old = target.with_name(f".{target.name}.old-{os.getpid()}")
+    os.rename(target, old)
+    try:
+        os.rename(stage, target)  # killed before this line: recover() puts `old` back
+    except BaseException:
+        os.rename(old, target)
+        raise
+    _discard(old)
+
+
+def _load_renameat2():
+    """glibc's renameat2 (Linux 3.15+), or None where the C library has none."""
+    try:
+        function = ctypes.CDLL(None, use_errno=True).renameat2
+    except (OSError, AttributeError, TypeError):
+        return None
+    function.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_uint]
+    function.restype = ctypes.c_int
+    return function
+
+
+_RENAMEAT2 = _load_renameat2()
+_AT_FDCWD, _RENAME_EXCHANGE = -100, 2
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    """Swap two paths in one step; False where the system cannot (then the caller falls back)."""
+    if _RENAMEAT2 is None:
+        return False
+    if _RENAMEAT2(_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE) == 0:
+        return True
+    code = ctypes.get_errno()
+    if code in (errno.ENOSYS, errno.EINVAL, errno.ENOTSUP, errno.EOPNOTSUPP):
+        return False
+    raise OSError(code, os.strerror(code), str(b))
+
+
+def remove_build(folder: Path) -> None:
+    """Delete one of our folders, its manifest and staging mark last, so that a kill part-way
+    leaves a folder still recognisably ours for the next build to finish off."""
+    last = (MANIFEST, STAGE_MARK)
+    for child in folder.iterdir():
+        if child.name in last:
+            continue
+        if child.is_dir() and not child.is_symlink():
+            shutil.rmtree(child)
+        else:
+            child.unlink()
+    for name in last:
+        (folder / name).unlink(missing_ok=True)
+    folder.rmdir()
+
+
+def _discard(folder: Path) -> None:
+    """remove_build at a moment when failing to tidy up must not fail the build."""
+    try:
+        remove_build(folder)
+    except OSError:
+        pass  # left for clean_strays
+
+
+# --- Leftovers of killed builds ---------------------------------------------------------------
+
+def _leftovers(target: Path) -> Iterator[tuple[Path, str]]:
+    """(folder, 'stage' or 'old') for each folder beside target named like ours whose builder
+    is no longer running."""
+    name = re.escape(target.name)
+    stage = re.compile(rf"\.{name}\.(\d+)\.[a-z0-9_]+\.tmp")
+    old = re.compile(rf"\.{name}\.old-(\d+)")
+    if not target.parent.is_dir():
+        return
+    for path in sorted(target.parent.iterdir()):
+        for kind, pattern in (("stage", stage), ("old", old)):
+            match = pattern.fullmatch(path.name)
+            if match and path.is_dir() and not path.is_symlink() and not _running(int(match[1])):
+                yield path, kind
+
+
+def _running(pid: int) -> bool:
+    if pid == os.getpid():
+        return False  # an earlier process that had our pid
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # exists, owned by someone else
+    return True
+
+
+def _is_ours(folder: Path, game_id: str) -> bool:
+    """Empty, a staging folder, or a build of game_id: never a folder of the user's."""
+    try:
+        if not any(folder.iterdir()) or (folder / STAGE_MARK).is_file():
+            return True
+    except OSError:
+        return False
+    return (folder / MANIFEST).is_file() and _manifest_fault(folder / MANIFEST, game_id) is None
+
+
+def recover(target: Path, game_id: str) -> None:
+    """A build killed between its two renames left no target and the earlier build under
+    `.ID.old-PID`: put it back."""
+    if os.path.lexists(target):
+        return
+    olds = [path for path, kind in _leftovers(target) if kind == "old"
+            and (path / MANIFEST).is_file() and _is_ours(path, game_id)]
+    if olds:
+        newest = max(olds, key=lambda p: (p / MANIFEST).stat().st_mtime_ns)
+        os.rename(newest, target)
+
+
+def clean_strays(target: Path, game_id: str) -> None:
+    """Remove staging and old folders that killed builds of this game left beside target."""
+    for path, _ in _leftovers(target):
+        if _is_ours(path, game_id):
+            _discard(path)

@@ -62,7 +62,7 @@ def test_error_inside_an_aid_names_its_line(copy_game, tmp_path):
     anchor = "Touching squibs share no colour"
     line = text[:text.index(anchor)].count("\n") + 1
     rules.write_text(text.replace(anchor, "{{ nope }} " + anchor, 1), encoding="utf-8")
-    run = ppgen("build", game, "--only", "aids", "--out", tmp_path)
+    run = ppgen("build", game, "--only", "aids", "--out", tmp_path / "out")
     assert run.code == 1
     assert f"rules.md:{line}: error: undefined: 'nope' is undefined" in run.err
 
@@ -74,6 +74,6 @@ def test_aid_too_long_for_its_card(copy_game, tmp_path):
     line = text[:text.index('{% call aid("Bonuses") %}')].count("\n") + 1
     rules.write_text(text.replace("Most points wins.", "Most points wins. " + "More words. " * 200, 1),
                      encoding="utf-8")
-    run = ppgen("build", game, "--only", "rules", "--out", tmp_path)
+    run = ppgen("build", game, "--only", "rules", "--out", tmp_path / "out")
     assert run.code == 1
     assert f"rules.md:{line}: error: aid 'Bonuses' does not fit" in run.err and "mm too long" in run.err

@@ -66,9 +66,7 @@ def render_job(game: Game, folder: Path, job: Job, bleed: float) -> None:
     component = game.component(job.component)
     card = component.cards[0] if job.card is None else next(c for c in component.cards if c.id == job.card)
     image = png.render(compose(game, component, card, job.side), DPI, bleed)
-    target = folder / job.path
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_bytes(png.png_bytes(image, DPI))
+    (folder / job.path).write_bytes(png.png_bytes(image, DPI))
 
 
 def _artifact(job: Job) -> Artifact:
@@ -89,6 +87,10 @@ class Pending:
 
     def __init__(self, game: Game, folder: Path, options):
         self.jobs = plan(game)
+        # Folders are made here, never by a worker: a worker orphaned by a killed build must
+        # not bring back the staging folder the next build removed.
+        for parent in sorted({(folder / job.path).parent for job in self.jobs}):
+            parent.mkdir(parents=True, exist_ok=True)
         bleed = SHOP_BLEED[options.print_shop]
         workers = min(options.jobs, max(1, len(self.jobs) // 8))
         self.pool = None
