@@ -6,6 +6,7 @@ up to the CLI, which prints them as ``PATH:LINE: error: MESSAGE`` and exits 1.
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,6 +24,12 @@ class Problem:
 
 def problem(path: str | Path, line: int | None, message: str) -> Problem:
     return Problem(str(path), line, message)
+
+
+def did_you_mean(word: str, choices) -> str:
+    """' (did you mean 'x'?)' for the closest choice to a misspelt word, or ''."""
+    hint = difflib.get_close_matches(word, choices, n=1)
+    return f" (did you mean '{hint[0]}'?)" if hint else ""
 
 
 class GameError(Exception):

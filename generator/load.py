@@ -4,7 +4,6 @@ collected with its path and line and raised together as one GameError."""
 from __future__ import annotations
 
 import csv
-import difflib
 import re
 import tomllib
 from pathlib import Path
@@ -14,8 +13,10 @@ from typing import Any, Callable
 from . import rulesets
 from .catalog import MISSING, OUTSIDE, game_file
 from .elements import ELEMENTS, Param, is_color
-from .errors import GameError, Problem, problem
+from .errors import GameError, Problem, did_you_mean, problem
 from .model import Card, CardSize, Component, Element, Face, Game
+from .standard_deck import COLUMNS as STANDARD_COLUMNS
+from .standard_deck import read_spec, rows
 from .toml_lines import key_lines
 from .units import CARD_SIZES, DEFAULT_BLEED, DEFAULT_SAFE, length
 
@@ -63,7 +64,9 @@ COMPONENT_KEYS: Schema = {
     "front": (_is_str, "a face name", False),
     "back": (_is_str, "a face name", False),
     "count": (_is_int, "a whole number", False),
+    "standard": (_is_table, "a table such as { jokers = 2 } (a standard deck of playing cards)", False),
 }
+CARD_SOURCES = ("data", "count", "standard")  # where a component's cards come from: one at most
 
 FACE_KEYS: Schema = {
     "background": (_is_str, "a colour like '#ffffff'", False),
@@ -92,7 +95,7 @@ class _Loader:
     def check_keys(self, table: dict, schema: Schema, keypath: tuple, what: str) -> None:
         for key, value in table.items():
             if key not in schema:
-                suggestion = _did_you_mean(key, schema)
+                suggestion = did_you_mean(key, schema)
                 self.error(keypath + (key,), f"unknown key '{key}' in {what}{suggestion}")
             elif not schema[key][0](value):
                 self.error(keypath + (key,), f"'{key}' in {what} must be {schema[key][1]}, got {value!r}")
@@ -186,7 +189,7 @@ class _Loader:
                 self.error(keypath + ("type",), f"face '{face}': element type {kind!r} belongs to the rule set "
                                                 f"'{owner}'; add it to game.toml: rulesets = [\"{owner}\"]")
             else:
-                suggestion = _did_you_mean(str(kind), self.element_types)
+                suggestion = did_you_mean(str(kind), self.element_types)
                 known = ", ".join(self.element_types)
                 self.error(keypath + ("type",),
                            f"face '{face}': unknown element type {kind!r}{suggestion}; known: {known}")
@@ -234,12 +237,18 @@ class _Loader:
         for side in ("front", "back"):
             name = table.get(side)
             if isinstance(name, str) and name not in faces:
-                suggestion = _did_you_mean(name, faces)
+                suggestion = did_you_mean(name, faces)
                 self.error(keypath + (side,), f"{what}: {side} face '{name}' is not defined in [faces]{suggestion}")
         cards: tuple[Card, ...] = ()
         columns: tuple[str, ...] = ()
         data = None
-        if isinstance(table.get("data"), str):
+        sources = [key for key in CARD_SOURCES if key in table]
+        if len(sources) > 1:
+            self.error(keypath + (sources[1],), f"{what}: give its cards by one of {', '.join(CARD_SOURCES)}, "
+                                                f"not both {sources[0]} and {sources[1]}")
+        elif isinstance(table.get("standard"), dict):
+            columns, cards = STANDARD_COLUMNS, self.standard_cards(table["standard"], keypath + ("standard",), what)
+        elif isinstance(table.get("data"), str):
             data = self.inside(table["data"], keypath + ("data",), what)
             if data is not None:
                 columns, cards = self.read_csv(data)
@@ -254,10 +263,20 @@ class _Loader:
             data=data, cards=cards, columns=columns, line=self.line(*keypath),
         )
 
+    def standard_cards(self, declaration: dict, keypath: tuple, what: str) -> tuple[Card, ...]:
+        """`standard = { jokers = 2 }`: the cards of a standard deck, each pointing at the key."""
+        spec, faults = read_spec(declaration, did_you_mean)
+        for key, message in faults:
+            self.error(keypath + (key,), f"{what}: standard deck: {message}")
+        if spec is None:
+            return ()
+        line = self.line(*keypath) or 0
+        return tuple(Card(row["id"], MappingProxyType(row), line, self.manifest) for row in rows(spec))
+
     def card_size(self, value, keypath: tuple, what: str) -> CardSize | None:
         if isinstance(value, str) and not value[:1].isdigit():
             if value not in CARD_SIZES:
-                suggestion = _did_you_mean(value, CARD_SIZES)
+                suggestion = did_you_mean(value, CARD_SIZES)
                 self.error(keypath, f"{what}: unknown card size '{value}'{suggestion}; "
                                     f"use one of {', '.join(CARD_SIZES)} or [width, height]")
                 return None
@@ -332,12 +351,6 @@ class _Loader:
         except csv.Error as exc:
             self.problems.append(problem(path, reader.line_num, f"CSV: {exc}"))
         return tuple(header), tuple(cards)
-
-
-def _did_you_mean(word: str, choices) -> str:
-    """' (did you mean 'x'?)' for the closest choice to a misspelt word, or ''."""
-    hint = difflib.get_close_matches(word, choices, n=1)
-    return f" (did you mean '{hint[0]}'?)" if hint else ""
 
 
 def _range(value) -> tuple[int, int]:

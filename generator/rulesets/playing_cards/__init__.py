@@ -1,1 +1,20 @@
-"""The playing-card rule set: the standard deck shared by every game played with one."""
+"""The playing-cards rule set: the standard deck shared by every game played with one.
+
+    deck.py      Card values, parse ('AS', '10H', 'JK1') and standard_deck(); the plain
+                 data (ranks, suits, names, order) is generator/standard_deck.py, which the
+                 loader reads for `standard = { ... }` components
+    checks.py    every card of a playing-card deck (cards with a `card` column) is real
+    design.py    `ppgen design standard-deck`: the same deck as a CSV
+"""
+
+from __future__ import annotations
+
+from ..base import RuleSet
+from . import checks, design
+
+RULESET = RuleSet(
+    name="playing-cards",
+    # painters: the 'playing-card' face element is registered here once its drawing lands.
+    checks=(checks.check,),
+    commands=(design.command,),
+)

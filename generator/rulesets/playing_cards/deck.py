@@ -1,8 +1,10 @@
-"""The standard deck as plain data: ranks, suits, cards and their stable ids.
+"""The standard deck's cards as values: Card, parse and standard_deck.
 
 A card id is rank then suit letter ('AS', '10H', 'QC'); jokers are 'JK1', 'JK2', ...
 Every playing-card game's engine works on these Card values, so a game's rules, its
-examples and its printed cards all speak of the same cards.
+examples and its printed cards all speak of the same cards. The plain data (ranks, suits,
+names, the order of a deck) lives in generator/standard_deck.py, where the loader reads
+it too for `standard = { ... }` components; it is re-exported here for the rule set.
 """
 
 from __future__ import annotations
@@ -10,13 +12,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-COURTS = ("J", "Q", "K")
-SUITS = ("S", "H", "D", "C")  # spades, hearts, diamonds, clubs
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-RANK_NAMES = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
-RED_SUITS = frozenset({"H", "D"})
-JOKER = "JK"
+from ...standard_deck import (
+    COURTS, JOKER, RANK_NAMES, RANKS, RED_SUITS, SUIT_NAMES, SUITS, DeckSpec, card_id, card_name, order,
+)
+
+__all__ = ["COURTS", "JOKER", "RANK_NAMES", "RANKS", "RED_SUITS", "SUIT_NAMES", "SUITS",
+           "Card", "parse", "standard_deck"]
 
 _ID = re.compile(r"^(A|[2-9]|10|J|Q|K)([SHDC])$|^JK([1-9][0-9]*)$")
 
@@ -31,7 +32,7 @@ class Card:
 
     @property
     def id(self) -> str:
-        return f"{JOKER}{self.number}" if self.is_joker else f"{self.rank}{self.suit}"
+        return card_id(self.rank, self.suit, self.number)
 
     @property
     def is_joker(self) -> bool:
@@ -48,19 +49,17 @@ class Card:
     @property
     def name(self) -> str:
         """'ace of spades', '10 of hearts', 'joker 1'."""
-        if self.is_joker:
-            return f"joker {self.number}"
-        return f"{RANK_NAMES.get(self.rank, self.rank)} of {SUIT_NAMES[self.suit]}"
+        return card_name(self.rank, self.suit, self.number)
 
     def __str__(self) -> str:
         return self.id
 
 
-def parse(card_id: str) -> Card:
+def parse(text: str) -> Card:
     """'10H' -> Card('10', 'H'); 'JK2' -> the second joker. ValueError for anything else."""
-    found = _ID.match(str(card_id).strip().upper())
+    found = _ID.match(str(text).strip().upper())
     if not found:
-        raise ValueError(f"not a playing card: {card_id!r} (expected e.g. AS, 10H, QC, JK1)")
+        raise ValueError(f"not a playing card: {text!r} (expected e.g. AS, 10H, QC, JK1)")
     if found.group(3):
         return Card(JOKER, None, int(found.group(3)))
     return Card(found.group(1), found.group(2))
@@ -68,7 +67,6 @@ def parse(card_id: str) -> Card:
 
 def standard_deck(jokers: int = 0, ranks=RANKS, suits=SUITS, copies: int = 1) -> list[Card]:
     """The cards of a deck in the usual order: suit by suit, ace to king, jokers last.
-    (Copies repeat the same card; ids stay the same, so a game that needs distinct ids
-    for copies gives them itself.)"""
-    cards = [Card(rank, suit) for suit in suits for rank in ranks for _ in range(copies)]
-    return cards + [Card(JOKER, None, n) for n in range(1, jokers + 1)]
+    (Copies repeat the same Card value; a component's rows tell them apart by id, 'AS-2'.)"""
+    spec = DeckSpec(jokers, tuple(ranks), tuple(suits), copies)
+    return [Card(rank, suit, number) for rank, suit, number, _ in order(spec)]
