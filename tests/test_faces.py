@@ -9,6 +9,7 @@ import pytest
 from PIL import Image, ImageChops, ImageStat
 
 from conftest import GAMES, ROOT, ppgen, tool
+from generator.faces import ops as op
 from generator.faces import pdf, png
 from generator.faces.compose import compose
 from generator.load import load_game
@@ -21,27 +22,29 @@ MEAN_BOUND = 3.0
 EDGE_SHARE_BOUND = 0.02
 
 
+def agreement(drawing: op.FaceDrawing, tmp_path: Path) -> tuple[float, float]:
+    """(mean |difference| per channel, share of pixels off by > 64) between the PDF of a
+    drawing rasterised by poppler at 300 dpi and our own PNG of it."""
+    single = tmp_path / "face.pdf"
+    canvas = new_canvas(single, (drawing.width, drawing.height))
+    pdf.draw(canvas, drawing, 0, 0)
+    canvas.showPage()
+    canvas.save()
+    subprocess.run([tool("pdftoppm"), "-r", "300", "-png", "-singlefile", single, tmp_path / "raster"], check=True)
+    from_pdf = Image.open(tmp_path / "raster.png").convert("RGB")
+    from_png = png.render(drawing, 300)
+    w, h = min(from_pdf.width, from_png.width), min(from_pdf.height, from_png.height)
+    assert abs(from_pdf.width - from_png.width) <= 1 and abs(from_pdf.height - from_png.height) <= 1
+    diff = ImageChops.difference(from_pdf.crop((0, 0, w, h)), from_png.crop((0, 0, w, h)))
+    mean = sum(ImageStat.Stat(diff).mean) / 3
+    far = sum(diff.convert("L").histogram()[64:]) / (w * h)
+    return mean, far
+
+
 def pdf_vs_png(game_dir: Path, cards: int, side: str, tmp_path: Path) -> list[tuple[float, float]]:
     game = load_game(game_dir)
     component = game.components[0]
-    results = []
-    for card in component.cards[:cards]:
-        drawing = compose(game, component, card, side)
-        single = tmp_path / "card.pdf"
-        canvas = new_canvas(single, (drawing.width, drawing.height))
-        pdf.draw(canvas, drawing, 0, 0)
-        canvas.showPage()
-        canvas.save()
-        subprocess.run([tool("pdftoppm"), "-r", "300", "-png", "-singlefile", single, tmp_path / "raster"], check=True)
-        from_pdf = Image.open(tmp_path / "raster.png").convert("RGB")
-        from_png = png.render(drawing, 300)
-        w, h = min(from_pdf.width, from_png.width), min(from_pdf.height, from_png.height)
-        assert abs(from_pdf.width - from_png.width) <= 1 and abs(from_pdf.height - from_png.height) <= 1
-        diff = ImageChops.difference(from_pdf.crop((0, 0, w, h)), from_png.crop((0, 0, w, h)))
-        mean = sum(ImageStat.Stat(diff).mean) / 3
-        far = sum(diff.convert("L").histogram()[64:]) / (w * h)
-        results.append((mean, far))
-    return results
+    return [agreement(compose(game, component, card, side), tmp_path) for card in component.cards[:cards]]
 
 
 @pytest.mark.parametrize("game_dir,side", [(ROOT / "bench" / "bench-deck", "front"),
@@ -62,3 +65,59 @@ def test_print_shop_sizes_for_landscape_poker(shop, size, tmp_path):
         with Image.open(path) as image:
             assert image.size == size
             assert [round(v) for v in image.info["dpi"]] == [300, 300]
+
+
+# -- groups and images: the same agreement for what the generic elements do not exercise ---
+
+INDEX = (op.Text(20, 40, "10", "display", 18, "#C0102A", "left"),
+         op.Path((("M", 20, 50), ("L", 34, 50), ("L", 27, 66), ("Z",)), "#C0102A"),
+         op.Rect(40, 30, 30, 20, "#3366AA", "#000000", 1, 4),
+         op.Ellipse(40, 60, 30, 20, "#33AA66"))
+
+GROUPS = {
+    "identity": [op.Group(INDEX)],
+    "turned 180": [op.Group(INDEX), op.Group(INDEX, op.rotate(180, 90, 126))],
+    "turned 90": [op.Group(INDEX, op.rotate(90, 90, 126))],
+    "turned 30": [op.Group(INDEX, op.rotate(30, 90, 126))],
+    "scaled and moved": [op.Group(INDEX, op.compose(op.scale(2), op.translate(10, 80)))],
+    "clipped": [op.Group(INDEX, op.compose(op.scale(2), op.translate(10, 80)), op.Rect(35, 25, 30, 30, radius=6))],
+    "nested": [op.Group((op.Group(INDEX, op.rotate(180, 50, 50)),), op.rotate(15, 90, 126),
+                        op.Rect(0, 0, 120, 120, radius=10))],
+}
+
+
+def poker(ops) -> op.FaceDrawing:
+    return op.FaceDrawing(198, 270, 9, (op.Rect(0, 0, 198, 270, "#FFFFFF"), *ops))
+
+
+@pytest.mark.parametrize("name", GROUPS)
+def test_groups_agree_in_pdf_and_png(name, tmp_path):
+    mean, far = agreement(poker(GROUPS[name]), tmp_path)
+    assert mean < MEAN_BOUND and far < EDGE_SHARE_BOUND, (mean, far)
+
+
+def test_an_identity_group_draws_the_same_pixels_as_no_group():
+    plain = png.render(poker(INDEX), 300)
+    grouped = png.render(poker([op.Group(INDEX)]), 300)
+    assert ImageChops.difference(plain, grouped).getbbox() is None
+
+
+def test_a_half_turn_moves_whole_pixels_in_png():
+    """Turned twice by 180 degrees, the index is the index to the pixel; turned once, it is
+    the whole image turned, but for glyph hinting (which is not symmetric)."""
+    once = png.render(poker([op.Group(INDEX, op.rotate(180, 99, 135))]), 300)
+    twice = png.render(poker([op.Group((op.Group(INDEX, op.rotate(180, 99, 135)),), op.rotate(180, 99, 135))]), 300)
+    plain = png.render(poker(INDEX), 300)
+    assert ImageChops.difference(plain, twice).getbbox() is None
+    turned = ImageChops.difference(plain, once.rotate(180)).convert("L")
+    assert ImageStat.Stat(turned).mean[0] < 0.05 and not sum(turned.histogram()[64:])
+
+
+@pytest.mark.parametrize("fit", ["contain", "cover", "stretch"])
+def test_images_agree_in_pdf_and_png_for_every_fit(fit, tmp_path):
+    picture = Image.new("RGB", (300, 120), "#2266AA")
+    picture.paste(Image.new("RGB", (100, 120), "#EECC22"), (100, 0))  # a yellow band in the middle
+    picture.save(tmp_path / "band.png")
+    ops = [op.Rect(30, 40, 120, 120, None, "#000000", 0.5), op.Image(30, 40, 120, 120, tmp_path / "band.png", fit)]
+    mean, far = agreement(poker(ops), tmp_path)
+    assert mean < MEAN_BOUND and far < EDGE_SHARE_BOUND, (fit, mean, far)

@@ -4,8 +4,9 @@ draw exactly this list, so a card's PDF and PNG cannot drift apart."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
 import pathlib
+from dataclasses import dataclass
 
 Color = str  # '#RRGGBB'
 
@@ -76,7 +77,63 @@ class Image:
     fit: str = "contain"
 
 
-Op = Rect | Ellipse | Line | Path | Text | Image
+# An affine matrix (a, b, c, d, e, f) in face coordinates: x' = a·x + c·y + e,
+# y' = b·x + d·y + f (the PDF convention, with our y growing downwards).
+Matrix = tuple[float, float, float, float, float, float]
+IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+
+
+@dataclass(frozen=True)
+class Group:
+    """Operations drawn through a transform and, optionally, clipped to an outline given in
+    the group's own coordinates: a corner index turned by 180 degrees, a real card placed
+    small, turned or face-down in a figure."""
+
+    ops: tuple["Op", ...]
+    transform: Matrix = IDENTITY
+    clip: "Path | Rect | None" = None
+
+
+Op = Rect | Ellipse | Line | Path | Text | Image | Group
+
+
+def compose(first: Matrix, then: Matrix) -> Matrix:
+    """The matrix that applies `first`, then `then`."""
+    a1, b1, c1, d1, e1, f1 = first
+    a2, b2, c2, d2, e2, f2 = then
+    return (a2 * a1 + c2 * b1, b2 * a1 + d2 * b1, a2 * c1 + c2 * d1, b2 * c1 + d2 * d1,
+            a2 * e1 + c2 * f1 + e2, b2 * e1 + d2 * f1 + f2)
+
+
+def translate(dx: float, dy: float) -> Matrix:
+    return (1.0, 0.0, 0.0, 1.0, dx, dy)
+
+
+def scale(sx: float, sy: float | None = None) -> Matrix:
+    return (sx, 0.0, 0.0, sx if sy is None else sy, 0.0, 0.0)
+
+
+def rotate(degrees: float, cx: float = 0.0, cy: float = 0.0) -> Matrix:
+    """Turn by `degrees` about (cx, cy); with y downwards a positive angle turns clockwise
+    on the page. Multiples of 90 degrees are exact (no rounding error in the matrix)."""
+    quarter = {0: (1, 0), 90: (0, 1), 180: (-1, 0), 270: (0, -1)}.get(degrees % 360)
+    cos, sin = quarter if quarter else (math.cos(math.radians(degrees)), math.sin(math.radians(degrees)))
+    turn = (float(cos), float(sin), float(-sin), float(cos), 0.0, 0.0)
+    return compose(compose(translate(-cx, -cy), turn), translate(cx, cy))
+
+
+def apply(m: Matrix, x: float, y: float) -> tuple[float, float]:
+    a, b, c, d, e, f = m
+    return a * x + c * y + e, b * x + d * y + f
+
+
+def invert(m: Matrix) -> Matrix:
+    a, b, c, d, e, f = m
+    det = a * d - b * c
+    if det == 0:
+        raise ValueError("a transform that flattens everything to a line cannot be undone")
+    ia, ib, ic, id_ = d / det, -b / det, -c / det, a / det
+    return (ia, ib, ic, id_, -(ia * e + ic * f), -(ib * e + id_ * f))
 
 
 @dataclass(frozen=True)

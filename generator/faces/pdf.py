@@ -12,9 +12,12 @@ from . import ops as op
 
 def draw(canvas, drawing: op.FaceDrawing, x: float, y: float) -> None:
     """Draw with the bleed box's bottom-left corner at (x, y) in canvas coordinates."""
-    top = y + drawing.height
-    for item in drawing.ops:
-        _DRAW[type(item)](canvas, item, x, top)
+    _draw_ops(canvas, drawing.ops, x, y + drawing.height)
+
+
+def _draw_ops(canvas, ops, x0: float, top: float) -> None:
+    for item in ops:
+        _DRAW[type(item)](canvas, item, x0, top)
 
 
 @lru_cache(maxsize=None)
@@ -56,8 +59,12 @@ def _path(canvas, p: op.Path, x0, top):
     fill, stroke = _style(canvas, p.fill, p.stroke, p.width)
     canvas.setLineJoin(1)
     canvas.setLineCap(1)
+    canvas.drawPath(_outline(canvas, p.segments, x0, top), stroke=stroke, fill=fill)
+
+
+def _outline(canvas, segments, x0, top):
     path = canvas.beginPath()
-    for seg in p.segments:
+    for seg in segments:
         if seg[0] == "M":
             path.moveTo(x0 + seg[1], top - seg[2])
         elif seg[0] == "L":
@@ -66,7 +73,7 @@ def _path(canvas, p: op.Path, x0, top):
             path.curveTo(x0 + seg[1], top - seg[2], x0 + seg[3], top - seg[4], x0 + seg[5], top - seg[6])
         else:
             path.close()
-    canvas.drawPath(path, stroke=stroke, fill=fill)
+    return path
 
 
 def _text(canvas, t: op.Text, x0, top):
@@ -78,9 +85,43 @@ def _text(canvas, t: op.Text, x0, top):
 
 
 def _image(canvas, i: op.Image, x0, top):
-    canvas.drawImage(ImageReader(str(i.path)), x0 + i.x, top - i.y - i.h, i.w, i.h,
-                     preserveAspectRatio=i.fit == "contain", anchor="c", mask="auto")
+    reader = ImageReader(str(i.path))
+    if i.fit != "cover":
+        canvas.drawImage(reader, x0 + i.x, top - i.y - i.h, i.w, i.h,
+                         preserveAspectRatio=i.fit == "contain", anchor="c", mask="auto")
+        return
+    # Cover: scale to fill the box, centred, and clip what overflows (as the PNG crops it).
+    width, height = reader.getSize()
+    ratio = max(i.w / width, i.h / height)
+    w, h = width * ratio, height * ratio
+    canvas.saveState()
+    box = canvas.beginPath()
+    box.rect(x0 + i.x, top - i.y - i.h, i.w, i.h)
+    canvas.clipPath(box, stroke=0, fill=0)
+    canvas.drawImage(reader, x0 + i.x + (i.w - w) / 2, top - i.y - i.h + (i.h - h) / 2, w, h, mask="auto")
+    canvas.restoreState()
+
+
+def _group(canvas, g: op.Group, x0, top):
+    """Children keep drawing in face coordinates (x0 + x, top - y); the canvas matrix is the
+    group's transform conjugated by that flip, so they land where the transform puts them."""
+    a, b, c, d, e, f = g.transform
+    canvas.saveState()
+    canvas.transform(a, -b, -c, d, x0 - a * x0 + c * top + e, top + b * x0 - d * top - f)
+    if g.clip is not None:
+        if isinstance(g.clip, op.Rect):
+            clip = canvas.beginPath()
+            r = g.clip
+            if r.radius > 0:
+                clip.roundRect(x0 + r.x, top - r.y - r.h, r.w, r.h, r.radius)
+            else:
+                clip.rect(x0 + r.x, top - r.y - r.h, r.w, r.h)
+        else:
+            clip = _outline(canvas, g.clip.segments, x0, top)
+        canvas.clipPath(clip, stroke=0, fill=0)
+    _draw_ops(canvas, g.ops, x0, top)
+    canvas.restoreState()
 
 
 _DRAW = {op.Rect: _rect, op.Ellipse: _ellipse, op.Line: _line, op.Path: _path, op.Text: _text,
-         op.Image: _image}
+         op.Image: _image, op.Group: _group}

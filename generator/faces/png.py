@@ -15,6 +15,7 @@ from PIL.PngImagePlugin import PngInfo
 
 from .. import fonts
 from . import ops as op
+from . import png_group
 
 SUPERSAMPLE = 4
 LARGE_MASK = 400_000  # pixels; bigger shapes are smoothed at 2x to keep masks small
@@ -39,9 +40,9 @@ def render(drawing: op.FaceDrawing, dpi: int = 300, bleed: float | None = None) 
     trim_w, trim_h = drawing.width - 2 * drawing.bleed, drawing.height - 2 * drawing.bleed
     size = (round((trim_w + 2 * bleed) * dpi / 72), round((trim_h + 2 * bleed) * dpi / 72))
     scale = dpi / 72
-    pen = _Pen(Image.new("RGB", size, "#FFFFFF"), scale, (drawing.bleed - bleed) * scale)
-    for item in drawing.ops:
-        _DRAW[type(item)](pen, item)
+    shift = (bleed - drawing.bleed) * scale
+    pen = _Pen(Image.new("RGB", size, "#FFFFFF"), scale, shift, shift)
+    pen.paint(drawing.ops)
     return pen.image
 
 
@@ -53,14 +54,29 @@ def png_bytes(image: Image.Image, dpi: int = 300) -> bytes:
 
 
 class _Pen:
-    def __init__(self, image: Image.Image, scale: float, shift: float):
+    """Draws into `image`, a point (x, y) of the face landing on pixel
+    (x · scale + ox, y · scale + oy)."""
+
+    def __init__(self, image: Image.Image, scale: float, ox: float, oy: float):
         self.image = image
         self.draw = ImageDraw.Draw(image)
         self.scale = scale  # pixels per point
-        self.shift = shift  # pixels of the drawing's bleed beyond the image's
+        self.ox, self.oy = ox, oy
 
     def xy(self, x: float, y: float) -> tuple[float, float]:
-        return x * self.scale - self.shift, y * self.scale - self.shift
+        return x * self.scale + self.ox, y * self.scale + self.oy
+
+    def matrix(self) -> op.Matrix:
+        """Points to pixels, as an affine matrix."""
+        return (self.scale, 0.0, 0.0, self.scale, self.ox, self.oy)
+
+    def on(self, image: Image.Image, scale: float, ox: float, oy: float) -> "_Pen":
+        """A pen like this one for another image or mapping (a group's children)."""
+        return _Pen(image, scale, ox, oy)
+
+    def paint(self, ops) -> None:
+        for item in ops:
+            _DRAW[type(item)](self, item)
 
     def smooth(self, color: str, bounds: tuple[float, float, float, float], paint) -> None:
         """Paint `color` through a coverage mask: paint(draw, map_xy, factor) draws the shape
@@ -255,4 +271,4 @@ def _image(pen: _Pen, i: op.Image):
 
 
 _DRAW = {op.Rect: _rect, op.Ellipse: _ellipse, op.Line: _line, op.Path: _path, op.Text: _text,
-         op.Image: _image}
+         op.Image: _image, op.Group: png_group.draw}

@@ -1,0 +1,182 @@
+"""Groups for the Pillow backend. Pillow draws in pixel axes only, so a group is drawn one
+of two ways:
+
+- moved and scaled evenly (a card placed small): its children are drawn straight onto the
+  image through a pen whose mapping includes the group's transform;
+- turned, mirrored or stretched (a corner index turned by 180 degrees): its children are
+  drawn, untransformed, on a black and on a white layer; the two give each pixel's colour
+  (premultiplied) and coverage, and both are mapped into place and blended onto the image.
+  Quarter turns and mirrors map pixel for pixel; other angles are resampled (bicubic).
+
+A clip is a coverage mask of its outline, drawn with the same anti-aliasing as shapes."""
+
+from __future__ import annotations
+
+import math
+
+from PIL import Image, ImageChops, ImageDraw
+
+from .. import fonts
+from . import ops as op
+
+EXACT = 1e-9  # a matrix entry this close to 0 or ±1 is taken as exact
+CLIP_SUPERSAMPLE = 4
+
+
+def draw(pen, group: op.Group) -> None:
+    a, b, c, d, e, f = group.transform
+    if abs(b) < EXACT and abs(c) < EXACT and abs(a - d) < EXACT and a > 0:
+        _draw_direct(pen, group, a, e, f)
+    else:
+        _draw_layered(pen, group)
+
+
+def _draw_direct(pen, group: op.Group, s: float, e: float, f: float) -> None:
+    scale, ox, oy = pen.scale * s, pen.ox + e * pen.scale, pen.oy + f * pen.scale
+    if group.clip is None:
+        pen.on(pen.image, scale, ox, oy).paint(group.ops)
+        return
+    outline = _clip_points(group.clip)
+    box = _pixel_box([(x * scale + ox, y * scale + oy) for x, y in outline], pen.image.size)
+    if box is None:
+        return
+    left, top, right, bottom = box
+    region = pen.image.crop(box)
+    pen.on(region, scale, ox - left, oy - top).paint(group.ops)
+    mask = _mask(outline, (scale, 0.0, 0.0, scale, ox - left, oy - top), region.size)
+    pen.image.paste(region, (left, top), mask)
+
+
+def _draw_layered(pen, group: op.Group) -> None:
+    device = op.compose(group.transform, pen.matrix())  # group coordinates -> image pixels
+    a, b, c, d, _, _ = device
+    scale = math.sqrt(abs(a * d - b * c))
+    if scale == 0:
+        return
+    bounds = _bounds(group.ops)
+    if bounds is None:
+        return
+    x0, y0, x1, y1 = bounds
+    ox, oy = 2 - x0 * scale, 2 - y0 * scale
+    size = (math.ceil((x1 - x0) * scale) + 4, math.ceil((y1 - y0) * scale) + 4)
+    forward = _layer_to_image(device, scale, ox, oy)
+    if _quarter_turn(forward):
+        # Line the layer's pixels up with the image's, so they move whole (and exactly).
+        a, b, c, d, e, f = forward
+        fx, fy = e - round(e), f - round(f)
+        ox, oy = ox + a * fx + b * fy, oy + c * fx + d * fy
+        forward = _layer_to_image(device, scale, ox, oy)
+    corners = [op.apply(forward, u, v) for u, v in ((0, 0), (size[0], 0), (0, size[1]), size)]
+    box = _pixel_box(corners, pen.image.size)
+    if box is None:
+        return
+    dark, light = Image.new("RGB", size, "#000000"), Image.new("RGB", size, "#FFFFFF")
+    pen.on(dark, scale, ox, oy).paint(group.ops)
+    pen.on(light, scale, ox, oy).paint(group.ops)
+    coverage = ImageChops.invert(ImageChops.subtract(light, dark).convert("L"))
+    if group.clip is not None:
+        clip = _mask(_clip_points(group.clip), (scale, 0.0, 0.0, scale, ox, oy), size)
+        coverage = ImageChops.multiply(coverage, clip)
+        dark = ImageChops.multiply(dark, Image.merge("RGB", (clip,) * 3))
+    left, top, right, bottom = box
+    back = op.compose(op.translate(left, top), op.invert(forward))  # region pixel -> layer pixel
+    # A quarter turn or mirror at one pixel per pixel moves whole pixels: nearest is exact.
+    resample = Image.NEAREST if _quarter_turn(forward) else Image.BICUBIC
+    data = (back[0], back[2], back[4], back[1], back[3], back[5])  # PIL's order
+    region_size = (right - left, bottom - top)
+    colour = dark.transform(region_size, Image.AFFINE, data, resample, fillcolor="#000000")
+    cover = coverage.transform(region_size, Image.AFFINE, data, resample, fillcolor=0)
+    under = pen.image.crop(box)
+    kept = ImageChops.multiply(under, Image.merge("RGB", (ImageChops.invert(cover),) * 3))
+    pen.image.paste(ImageChops.add(kept, colour), (left, top))
+
+
+def _layer_to_image(device: op.Matrix, scale: float, ox: float, oy: float) -> op.Matrix:
+    """Layer pixels -> image pixels, for a layer drawn at `scale` with origin (ox, oy)."""
+    return op.compose((1 / scale, 0.0, 0.0, 1 / scale, -ox / scale, -oy / scale), device)
+
+
+def _quarter_turn(m: op.Matrix) -> bool:
+    """True if m turns by a multiple of 90 degrees or mirrors, at one pixel per pixel."""
+    a, b, c, d, _, _ = m
+    entries = sorted(abs(v) for v in (a, b, c, d))
+    return all(abs(v) < 1e-6 for v in entries[:2]) and all(abs(v - 1) < 1e-6 for v in entries[2:])
+
+
+def _pixel_box(points, size) -> tuple[int, int, int, int] | None:
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    left, top = max(0, math.floor(min(xs)) - 1), max(0, math.floor(min(ys)) - 1)
+    right, bottom = min(size[0], math.ceil(max(xs)) + 1), min(size[1], math.ceil(max(ys)) + 1)
+    return (left, top, right, bottom) if right > left and bottom > top else None
+
+
+def _clip_points(clip: op.Path | op.Rect) -> list[tuple[float, float]]:
+    """The clip outline as a polygon in the group's coordinates."""
+    if isinstance(clip, op.Path):
+        return _flatten(clip.segments)
+    x, y, w, h, r = clip.x, clip.y, clip.w, clip.h, min(clip.radius, clip.w / 2, clip.h / 2)
+    if r <= 0:
+        return [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+    points = []
+    for cx, cy, start in ((x + w - r, y + r, -90), (x + w - r, y + h - r, 0), (x + r, y + h - r, 90),
+                          (x + r, y + r, 180)):
+        for step in range(9):
+            angle = math.radians(start + step * 90 / 8)
+            points.append((cx + r * math.cos(angle), cy + r * math.sin(angle)))
+    return points
+
+
+def _flatten(segments) -> list[tuple[float, float]]:
+    points: list[tuple[float, float]] = []
+    for seg in segments:
+        if seg[0] in ("M", "L"):
+            points.append((seg[1], seg[2]))
+        elif seg[0] == "C":
+            x0, y0 = points[-1]
+            x1, y1, x2, y2, x3, y3 = seg[1:]
+            for i in range(1, 17):
+                t = i / 16
+                u = 1 - t
+                points.append((u ** 3 * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t ** 3 * x3,
+                               u ** 3 * y0 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t ** 3 * y3))
+    return points
+
+
+def _mask(outline, matrix: op.Matrix, size) -> Image.Image:
+    """Coverage (0-255) of the polygon `outline`, mapped by matrix onto an image of size."""
+    big = Image.new("L", (size[0] * CLIP_SUPERSAMPLE, size[1] * CLIP_SUPERSAMPLE), 0)
+    points = [op.apply(matrix, x, y) for x, y in outline]
+    if len(points) >= 3:
+        ImageDraw.Draw(big).polygon([(x * CLIP_SUPERSAMPLE, y * CLIP_SUPERSAMPLE) for x, y in points], fill=255)
+    return big.reduce(CLIP_SUPERSAMPLE)
+
+
+def _bounds(ops) -> tuple[float, float, float, float] | None:
+    """What the ops may cover, in their own coordinates (generous: strokes and text included)."""
+    boxes = []
+    for o in ops:
+        if isinstance(o, (op.Rect, op.Ellipse, op.Image)):
+            pad = getattr(o, "width", 0) if getattr(o, "stroke", None) else 0
+            boxes.append((o.x - pad, o.y - pad, o.x + o.w + pad, o.y + o.h + pad))
+        elif isinstance(o, op.Line):
+            boxes.append((min(o.x1, o.x2) - o.width, min(o.y1, o.y2) - o.width,
+                          max(o.x1, o.x2) + o.width, max(o.y1, o.y2) + o.width))
+        elif isinstance(o, op.Path):
+            xs = [v for seg in o.segments for v in seg[1::2]]
+            ys = [v for seg in o.segments for v in seg[2::2]]
+            if xs:
+                pad = o.width if o.stroke else 0
+                boxes.append((min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad))
+        elif isinstance(o, op.Text):
+            width = fonts.string_width(o.text, o.font, o.size)
+            left = o.x - {"left": 0, "center": width / 2, "right": width}[o.align]
+            boxes.append((left - o.size * 0.2, o.y - o.size * 1.1, left + width + o.size * 0.2, o.y + o.size * 0.4))
+        elif isinstance(o, op.Group):
+            inner = _bounds(o.ops)
+            if inner:
+                corners = [op.apply(o.transform, x, y) for x in inner[::2] for y in inner[1::2]]
+                boxes.append((min(x for x, _ in corners), min(y for _, y in corners),
+                              max(x for x, _ in corners), max(y for _, y in corners)))
+    if not boxes:
+        return None
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
