@@ -2,43 +2,17 @@
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
-from conftest import GAMES, ROOT, ppgen, tool
+from conftest import EDGE_SHARE_BOUND, GAMES, MEAN_BOUND, ROOT, agreement, ppgen
 from generator.faces import ops as op
-from generator.faces import pdf, png
+from generator.faces import png
 from generator.faces.compose import compose
 from generator.load import load_game
-from generator.pdfdoc import new_canvas
 
-# Measured (poppler 22, Pillow 13): the bench deck agrees to a mean of ~1.0/255 with ~0.45 %
-# of pixels off by more than a quarter of the range (anti-aliased edges, glyph hinting);
-# Squib Squares ~0.75/255 and ~0.35 %. The bounds leave room for other versions.
-MEAN_BOUND = 3.0
-EDGE_SHARE_BOUND = 0.02
-
-
-def agreement(drawing: op.FaceDrawing, tmp_path: Path) -> tuple[float, float]:
-    """(mean |difference| per channel, share of pixels off by > 64) between the PDF of a
-    drawing rasterised by poppler at 300 dpi and our own PNG of it."""
-    single = tmp_path / "face.pdf"
-    canvas = new_canvas(single, (drawing.width, drawing.height))
-    pdf.draw(canvas, drawing, 0, 0)
-    canvas.showPage()
-    canvas.save()
-    subprocess.run([tool("pdftoppm"), "-r", "300", "-png", "-singlefile", single, tmp_path / "raster"], check=True)
-    from_pdf = Image.open(tmp_path / "raster.png").convert("RGB")
-    from_png = png.render(drawing, 300)
-    w, h = min(from_pdf.width, from_png.width), min(from_pdf.height, from_png.height)
-    assert abs(from_pdf.width - from_png.width) <= 1 and abs(from_pdf.height - from_png.height) <= 1
-    diff = ImageChops.difference(from_pdf.crop((0, 0, w, h)), from_png.crop((0, 0, w, h)))
-    mean = sum(ImageStat.Stat(diff).mean) / 3
-    far = sum(diff.convert("L").histogram()[64:]) / (w * h)
-    return mean, far
 
 
 def pdf_vs_png(game_dir: Path, cards: int, side: str, tmp_path: Path) -> list[tuple[float, float]]:
@@ -48,6 +22,8 @@ def pdf_vs_png(game_dir: Path, cards: int, side: str, tmp_path: Path) -> list[tu
 
 
 @pytest.mark.parametrize("game_dir,side", [(ROOT / "bench" / "bench-deck", "front"),
+                                           (ROOT / "examples" / "standard-deck", "front"),
+                                           (ROOT / "examples" / "standard-deck", "back"),
                                            (GAMES / "squib-squares", "front"),
                                            (GAMES / "squib-squares", "back")])
 def test_png_matches_rasterised_pdf(game_dir, side, tmp_path):

@@ -16,7 +16,7 @@ import math
 
 from PIL import Image, ImageChops, ImageDraw
 
-from .. import fonts
+from . import extent
 from . import ops as op
 
 EXACT = 1e-9  # a matrix entry this close to 0 or ±1 is taken as exact
@@ -53,7 +53,7 @@ def _draw_layered(pen, group: op.Group) -> None:
     scale = math.sqrt(abs(a * d - b * c))
     if scale == 0:
         return
-    bounds = _bounds(group.ops)
+    bounds = extent.bounds(group.ops)
     if bounds is None:
         return
     x0, y0, x1, y1 = bounds
@@ -149,34 +149,3 @@ def _mask(outline, matrix: op.Matrix, size) -> Image.Image:
     if len(points) >= 3:
         ImageDraw.Draw(big).polygon([(x * CLIP_SUPERSAMPLE, y * CLIP_SUPERSAMPLE) for x, y in points], fill=255)
     return big.reduce(CLIP_SUPERSAMPLE)
-
-
-def _bounds(ops) -> tuple[float, float, float, float] | None:
-    """What the ops may cover, in their own coordinates (generous: strokes and text included)."""
-    boxes = []
-    for o in ops:
-        if isinstance(o, (op.Rect, op.Ellipse, op.Image)):
-            pad = getattr(o, "width", 0) if getattr(o, "stroke", None) else 0
-            boxes.append((o.x - pad, o.y - pad, o.x + o.w + pad, o.y + o.h + pad))
-        elif isinstance(o, op.Line):
-            boxes.append((min(o.x1, o.x2) - o.width, min(o.y1, o.y2) - o.width,
-                          max(o.x1, o.x2) + o.width, max(o.y1, o.y2) + o.width))
-        elif isinstance(o, op.Path):
-            xs = [v for seg in o.segments for v in seg[1::2]]
-            ys = [v for seg in o.segments for v in seg[2::2]]
-            if xs:
-                pad = o.width if o.stroke else 0
-                boxes.append((min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad))
-        elif isinstance(o, op.Text):
-            width = fonts.string_width(o.text, o.font, o.size)
-            left = o.x - {"left": 0, "center": width / 2, "right": width}[o.align]
-            boxes.append((left - o.size * 0.2, o.y - o.size * 1.1, left + width + o.size * 0.2, o.y + o.size * 0.4))
-        elif isinstance(o, op.Group):
-            inner = _bounds(o.ops)
-            if inner:
-                corners = [op.apply(o.transform, x, y) for x in inner[::2] for y in inner[1::2]]
-                boxes.append((min(x for x, _ in corners), min(y for _, y in corners),
-                              max(x for x, _ in corners), max(y for _, y in corners)))
-    if not boxes:
-        return None
-    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))

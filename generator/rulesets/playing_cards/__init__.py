@@ -5,16 +5,20 @@
                  loader reads for `standard = { ... }` components
     checks.py    every card of a playing-card deck (cards with a `card` column) is real
     design.py    `ppgen design standard-deck`: the same deck as a CSV
+    suits.py     the four suits as vector shapes, in two or four colours
+    pips.py      where a number card's pips go
+    courts.py    court figures and the joker, drawn in code
+    face.py      a card's face (indices, centre) and the `playing-card` face element
 """
 
 from __future__ import annotations
 
 from ..base import RuleSet
-from . import checks, design
+from . import checks, design, face
 
 RULESET = RuleSet(
     name="playing-cards",
-    # painters: the 'playing-card' face element is registered here once its drawing lands.
+    painters={"playing-card": face.PAINTER},
     checks=(checks.check,),
     commands=(design.command,),
 )
