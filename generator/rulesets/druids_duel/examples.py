@@ -107,7 +107,8 @@ def _claims(turn: dict, names: list[str], state: State, succeeded: list[str]):
     for name, form in turn.get("drained", {}).items():
         yield f"form drained by {name}", form, state.players[names.index(name)].drained
     for name, forms in turn.get("ready", {}).items():
-        yield f"forms ready for {name}", sorted(forms), sorted(state.players[names.index(name)].ready)
+        ready = state.players[names.index(name)].ready
+        yield f"forms ready for {name}", sorted(forms), sorted(ready)
     for name, count in turn.get("cards_left", {}).items():
         yield f"cards left to {name}", count, len(state.players[names.index(name)].hand)
     if "winners" in turn:
