@@ -13,7 +13,7 @@ from generator.rulesets.playing_cards.deck import parse
 from generator.rulesets.uncontrolled_squid import examples as ex
 from generator.rulesets.uncontrolled_squid.engine import (
     ACES_HIGH, BETRAYER, PRO_VERSION, SQUID, Outcome, RuleError, State, Variants, deciding_index,
-    default_teams, discard, draw_squid_cards, new_game, play_round, rank_value, round_start,
+    decks_needed, default_teams, discard, draw_squid_cards, new_game, play_round, rank_value, round_start,
     squid_cards_due,
 )
 
@@ -111,6 +111,11 @@ def test_every_player_plays_one_card():
 def test_player_count_is_even_from_two_to_eight(players):  # decision D2
     with pytest.raises(RuleError, match="even number"):
         default_teams(players)
+
+
+def test_a_deck_for_every_four_suits_including_the_squids():  # decision D6
+    assert [decks_needed(n) for n in (2, 4, 6, 8)] == [1, 1, 2, 2]
+    assert [decks_needed(n, recalcitrant_squid=True) for n in (2, 4, 6, 8)] == [1, 2, 2, 3]
 
 
 def test_teams_must_be_equal():

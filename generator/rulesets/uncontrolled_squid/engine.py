@@ -171,6 +171,13 @@ def check_player_count(players: int) -> None:
             f"to {PLAYER_COUNTS[-1]} (two equal teams), not {players}")
 
 
+def decks_needed(players: int, recalcitrant_squid: bool = False) -> int:
+    """A deck for every four suits in play: one per player, one more for the Squid (D6)."""
+    check_player_count(players)
+    suits = players + (1 if recalcitrant_squid else 0)
+    return -(-suits // SUITS_PER_DECK)
+
+
 def suit_hand(suit: str) -> tuple[Card, ...]:
     return tuple(Card(rank, suit) for rank in RANKS)
 
