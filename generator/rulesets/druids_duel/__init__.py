@@ -1,0 +1,1 @@
+"""Druid's Duel: druids change shape and race to empty their hands."""

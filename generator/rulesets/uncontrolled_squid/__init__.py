@@ -1,0 +1,1 @@
+"""Uncontrolled Squid: two teams of squid cults play for the Squid Totem."""
