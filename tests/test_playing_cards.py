@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PIL import Image, ImageChops, ImageStat
+from pypdf import PdfReader
 
 from conftest import EDGE_SHARE_BOUND, MEAN_BOUND, ROOT, agreement, build_game
 from generator.faces import ops as op
@@ -123,9 +124,14 @@ def test_cards_agree_in_pdf_and_png(card_id, tmp_path):
     assert mean < MEAN_BOUND and far < EDGE_SHARE_BOUND, (card_id, mean, far)
 
 
-def test_the_standard_deck_example_builds_sheets_and_card_images(tmp_path):
-    folder, artifacts = build_game(tmp_path, ROOT / "examples" / "standard-deck", "--only", "cards,png",
-                                   "--paper", "letter")
+@pytest.fixture(scope="module")
+def standard_build(tmp_path_factory):
+    """One build of examples/standard-deck (every part, Letter), shared by the tests below."""
+    return build_game(tmp_path_factory.mktemp("standard"), ROOT / "examples" / "standard-deck", "--paper", "letter")
+
+
+def test_the_standard_deck_example_builds_sheets_and_card_images(standard_build):
+    folder, artifacts = standard_build
     fronts = [a for a in artifacts.values() if a["kind"] == "card-png" and a["face"] == "front"]
     assert sorted(a["card"] for a in fronts) == sorted(c.id for c in standard_deck(jokers=2))
     backs = [a for a in artifacts.values() if a["kind"] == "card-png" and a["face"] == "back"]
@@ -133,3 +139,12 @@ def test_the_standard_deck_example_builds_sheets_and_card_images(tmp_path):
     assert artifacts["cards-letter.pdf"]["pages"] == 14  # 54 cards, 8 a page: 7 fronts + 7 backs
     with Image.open(folder / "png" / "cards" / "10H-front.png") as image:
         assert image.size == (825, 1125) and [round(v) for v in image.info["dpi"]] == [300, 300]
+
+
+def test_real_cards_show_in_a_player_aid(standard_build):
+    """The deck's aid shows the king of spades, the queen of hearts and a joker: drawn by the
+    card faces, whose JOKER lettering the aid's own text does not have."""
+    folder, _ = standard_build
+    for name in ("reference-cards-letter.pdf", "reference-sheet-letter.pdf"):
+        text = PdfReader(folder / name).pages[0].extract_text()
+        assert "Two jokers" in text and "JOKER" in text, name

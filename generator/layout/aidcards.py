@@ -23,7 +23,8 @@ BLEED = 0.125 * INCH
 def palette(styles: Styles) -> cardtext.Palette:
     c = styles.color
     return cardtext.Palette(ink=c("ink"), accent=c("accent"), soft=c("accent_soft"),
-                            header_text=c("paper"), line=c("line"), muted=c("muted"))
+                            header_text=c("paper"), line=c("line"), muted=c("muted"), good=c("good"),
+                            bad=c("bad"))
 
 
 def title_band(styles: Styles, title_size: float) -> float:
@@ -60,7 +61,7 @@ def card_front(game: Game, aid: doc.Aid, styles: Styles, size: float | None = No
     ops.append(op.Rect(0, 0, W, BLEED + band, styles.color(a["band"])))
     ops.append(op.Text(W / 2, BLEED + band * 0.64, aid.title, "display", title_size,
                        styles.color(a["band_text"]), "center"))
-    ops += figures.transform(laid.ops, 1.0, BLEED + pad, BLEED + band + pad)
+    ops += figures.moved(laid.ops, BLEED + pad, BLEED + band + pad)
     ops.append(op.Text(W / 2, BLEED + h - pad * 0.7, f"{game.title} · player aid", "body-italic", 5.5,
                        styles.color("muted"), "center"))
     return op.FaceDrawing(W, H, BLEED, tuple(ops))
@@ -96,7 +97,7 @@ def panel_ops(game: Game, aid: doc.Aid, styles: Styles, width: float, height: fl
                          ("L", width, band), ("Z",))), styles.color(a["band"]), None))
     ops.append(op.Text(width / 2, band * 0.64, aid.title, "display", title_size, styles.color(a["band_text"]),
                        "center"))
-    ops += figures.transform(laid.ops, 1.0, pad, band + pad)
+    ops += figures.moved(laid.ops, pad, band + pad)
     return ops
 
 

@@ -268,9 +268,11 @@ class AidCardRow(Flowable):
         n = len(self.faces)
         total = n * self.card_w + (n - 1) * self.GAP
         x = (self.width - total) / 2
+        ops = []
         for face in self.faces:
-            figures.draw_face(self.canv, face, x, 0, self.scale, self.border)
+            ops += figures.card_face_ops(face, x, 0, self.scale, self.border)
             x += self.card_w + self.GAP
+        figures.draw_ops(self.canv, ops, 0, self.height)
 
 
 def facts_table(st: Styles, game: Game, width: float, scale: float) -> Table:

@@ -33,6 +33,8 @@ class Palette:
     header_text: str
     line: str
     muted: str
+    good: str  # the tick beside an allowed example
+    bad: str  # the cross beside a forbidden one
 
 
 @dataclass
@@ -150,6 +152,7 @@ class CardText:
         self.floor = floor
         self.lead = leading
         self.gap = size * 0.5  # between blocks
+        self.painter = figures.CardPainter(game)
 
     def paragraph(self, runs: doc.Runs, x: float, y: float, width: float, size: float | None = None,
                   color: str | None = None, bold: bool = False, align: str = "left") -> Layout:
@@ -268,15 +271,20 @@ class CardText:
                 out.ops.append(op.Image(x + (width - w * scale) / 2, cursor, w * scale, h * scale,
                                         str(figure.path)))
                 cursor += h * scale
-            elif isinstance(figure, doc.CardsFigure):
-                raise GameError(problem(self.game.rules, block.line,
-                                        "card figures cannot be shown in a player aid; "
-                                        "use them in the rules only"))
+            elif isinstance(figure, doc.CardsFigure):  # real cards, about eight lines tall
+                caption = self.size * 0.85
+                layout = figures.cards_layout(
+                    figure, self.painter, self.size * 8, self.size * 0.4, width, caption,
+                    lambda label: fonts.string_width(label, "body-italic", caption))
+                colors = {"muted": self.p.muted, "line": self.p.line, "good": self.p.good, "bad": self.p.bad}
+                ops = figures.cards_ops(figure, self.painter, layout, colors, "body-italic", caption)
+                out.ops += figures.moved(ops, x + (width - layout.width) / 2, cursor)
+                cursor += layout.height
             else:
                 room = doc.FigureRoom(self.size * 0.92, self.size * 15.5, self.size * 3, self.p.soft,
                                       self.p.accent)
                 w, h = figure.measure(width, room)
-                out.ops += figures.transform(figure.ops(width, room), 1.0, x + (width - w) / 2, cursor)
+                out.ops += figures.moved(figure.ops(width, room), x + (width - w) / 2, cursor)
                 cursor += h
             if figure.caption:
                 cap = self.paragraph((doc.Run(figure.caption, italic=True),), x, cursor + self.size * 0.3,

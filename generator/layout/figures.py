@@ -31,31 +31,9 @@ DASH = "#9A95AC"
 
 # -- generic ops helpers -------------------------------------------------------------------
 
-def transform(ops, scale: float, dx: float, dy: float) -> list:
-    """Ops scaled by `scale` about the origin, then moved by (dx, dy)."""
-    out = []
-    for o in ops:
-        if isinstance(o, op.Rect):
-            out.append(op.Rect(dx + o.x * scale, dy + o.y * scale, o.w * scale, o.h * scale, o.fill,
-                               o.stroke, o.width * scale, o.radius * scale))
-        elif isinstance(o, op.Ellipse):
-            out.append(op.Ellipse(dx + o.x * scale, dy + o.y * scale, o.w * scale, o.h * scale, o.fill,
-                                  o.stroke, o.width * scale))
-        elif isinstance(o, op.Line):
-            out.append(op.Line(dx + o.x1 * scale, dy + o.y1 * scale, dx + o.x2 * scale, dy + o.y2 * scale,
-                               o.stroke, o.width * scale))
-        elif isinstance(o, op.Path):
-            segs = []
-            for seg in o.segments:
-                coords = seg[1:]
-                segs.append((seg[0], *[(dx if i % 2 == 0 else dy) + c * scale for i, c in enumerate(coords)]))
-            out.append(op.Path(tuple(segs), o.fill, o.stroke, o.width * scale))
-        elif isinstance(o, op.Text):
-            out.append(op.Text(dx + o.x * scale, dy + o.y * scale, o.text, o.font, o.size * scale, o.color,
-                               o.align))
-        elif isinstance(o, op.Image):
-            out.append(op.Image(dx + o.x * scale, dy + o.y * scale, o.w * scale, o.h * scale, o.path, o.fit))
-    return out
+def moved(ops, dx: float, dy: float) -> list:
+    """Ops moved by (dx, dy)."""
+    return [op.Group(tuple(ops), op.translate(dx, dy))] if ops else []
 
 
 def draw_ops(canvas, ops, x: float, top: float) -> None:
@@ -136,54 +114,64 @@ def cards_layout(figure: doc.CardsFigure, painter: CardPainter, long_side: float
                        label_w, mark_x)
 
 
-def draw_cards(canvas, figure: doc.CardsFigure, painter: CardPainter, layout: CardsLayout,
-               x: float, top: float, colors: dict, label_font: str, label_size: float) -> None:
-    """Draw the cards with the layout's top-left corner at (x, top) in canvas coordinates."""
+def cards_ops(figure: doc.CardsFigure, painter: CardPainter, layout: CardsLayout, colors: dict,
+              label_font: str, label_size: float) -> list:
+    """The figure as ops, origin at its layout's top-left corner: a label left of each row,
+    the cards (an empty place as a dashed outline), and the tick or cross beside them."""
+    ops: list = []
     radius = CARD_RADIUS * layout.scale
     for r, row in enumerate(figure.grid):
-        row_top = top - r * (layout.card_h + layout.gap)
+        row_top = r * (layout.card_h + layout.gap)
         if figure.labels and r < len(figure.labels):
-            canvas.setFillColor(colors["muted"])
-            canvas.setFont(label_font, label_size)
-            canvas.drawRightString(x + layout.label_w - LABEL_GAP, row_top - layout.card_h / 2 - label_size * 0.35,
-                                   figure.labels[r])
+            ops.append(op.Text(layout.label_w - LABEL_GAP, row_top + layout.card_h / 2 + label_size * 0.35,
+                               figure.labels[r], label_font, label_size, colors["muted"], "right"))
         for c, card_id in enumerate(row):
-            left = x + layout.label_w + c * (layout.card_w + layout.gap)
-            bottom = row_top - layout.card_h
+            left = layout.label_w + c * (layout.card_w + layout.gap)
             if card_id is None:
-                canvas.saveState()
-                canvas.setStrokeColor(DASH)
-                canvas.setLineWidth(0.8)
-                canvas.setDash(3, 2)
-                canvas.roundRect(left, bottom, layout.card_w, layout.card_h, radius, stroke=1, fill=0)
-                canvas.restoreState()
-                continue
-            draw_face(canvas, painter.face(figure.component, card_id), left, bottom, layout.scale,
-                      colors["line"])
+                ops += dashed_outline(left, row_top, layout.card_w, layout.card_h, radius, DASH, 0.8)
+            else:
+                ops += card_face_ops(painter.face(figure.component, card_id), left, row_top, layout.scale,
+                                     colors["line"])
     if figure.mark:
         height = len(figure.grid) * layout.card_h + (len(figure.grid) - 1) * layout.gap
-        draw_ops(canvas, tick(0, 0, MARK_SIZE, figure.mark == "good", colors["good"], colors["bad"]),
-                 x + layout.mark_x, top - (height - MARK_SIZE) / 2)
+        ops += tick(layout.mark_x, (height - MARK_SIZE) / 2, MARK_SIZE, figure.mark == "good", colors["good"],
+                    colors["bad"])
+    return ops
 
 
-def draw_face(canvas, drawing: op.FaceDrawing, left: float, bottom: float, scale: float,
-              border: str | None) -> None:
-    """A card face trimmed to rounded corners, its trim's bottom-left at (left, bottom)."""
-    tw, th = drawing.width - 2 * drawing.bleed, drawing.height - 2 * drawing.bleed
-    canvas.saveState()
-    canvas.translate(left, bottom)
-    canvas.scale(scale, scale)
-    clip = canvas.beginPath()
-    clip.roundRect(0, 0, tw, th, CARD_RADIUS)
-    canvas.clipPath(clip, stroke=0, fill=0)
-    face_pdf.draw(canvas, drawing, -drawing.bleed, -drawing.bleed)
-    canvas.restoreState()
+def card_face_ops(drawing: op.FaceDrawing, left: float, top: float, scale: float, border: str | None) -> list:
+    """A card face trimmed to rounded corners, `scale` times its size, its trim's top-left
+    at (left, top)."""
+    _, _, tw, th = drawing.trim
+    placed = op.compose(op.translate(-drawing.bleed, -drawing.bleed),
+                        op.compose(op.scale(scale), op.translate(left, top)))
+    trim = op.Rect(drawing.bleed, drawing.bleed, tw, th, radius=CARD_RADIUS)
+    ops: list = [op.Group(drawing.ops, placed, trim)]
     if border:
-        canvas.saveState()
-        canvas.setStrokeColor(border)
-        canvas.setLineWidth(0.6)
-        canvas.roundRect(left, bottom, tw * scale, th * scale, CARD_RADIUS * scale, stroke=1, fill=0)
-        canvas.restoreState()
+        ops.append(op.Rect(left, top, tw * scale, th * scale, None, border, 0.6, CARD_RADIUS * scale))
+    return ops
+
+
+def dashed_outline(x: float, y: float, w: float, h: float, radius: float, color: str, width: float,
+                   dash: float = 3.0, gap: float = 2.0) -> list:
+    """A rounded rectangle's outline in dashes (the place of a card that is not there)."""
+    ops: list = []
+    for x1, y1, x2, y2 in ((x + radius, y, x + w - radius, y), (x + w, y + radius, x + w, y + h - radius),
+                           (x + w - radius, y + h, x + radius, y + h), (x, y + h - radius, x, y + radius)):
+        length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
+        steps = max(1, round((length + gap) / (dash + gap)))
+        step = length / steps  # dashes spread evenly, one at each end
+        for i in range(steps):
+            a, b = i * step / length, min(1.0, (i * step + step - gap) / length)
+            ops.append(op.Line(x1 + (x2 - x1) * a, y1 + (y2 - y1) * a, x1 + (x2 - x1) * b, y1 + (y2 - y1) * b,
+                               color, width))
+    k = 0.5523 * radius  # a quarter circle as one Bezier curve
+    for cx, cy, sx, sy in ((x + radius, y + radius, -1, -1), (x + w - radius, y + radius, 1, -1),
+                           (x + w - radius, y + h - radius, 1, 1), (x + radius, y + h - radius, -1, 1)):
+        ops.append(op.Path((("M", cx + sx * radius, cy), ("C", cx + sx * radius, cy + sy * k, cx + sx * k,
+                                                          cy + sy * radius, cx, cy + sy * radius)),
+                           None, color, width))
+    return ops
 
 
 def image_size(figure: doc.ImageFigure) -> tuple[float, float]:

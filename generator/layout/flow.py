@@ -297,8 +297,8 @@ class FigureFlowable(Flowable):
         f, flow, canvas = self.figure, self.flow, self.canv
         top = self.height
         if isinstance(f, doc.CardsFigure):
-            figures.draw_cards(canvas, f, flow.painter, self._layout, 0, top, flow.color,
-                               fonts.pdf_name("body-italic"), flow.text["caption"].size)
+            figures.draw_ops(canvas, figures.cards_ops(f, flow.painter, self._layout, flow.color, "body-italic",
+                                                       flow.text["caption"].size), 0, top)
         elif isinstance(f, doc.ImageFigure):
             figures.draw_image(canvas, f, 0, 0, self.width, self.height)
         else:
