@@ -45,3 +45,7 @@ class GameError(Exception):
 class HelperError(Exception):
     """A rules.md helper function was called wrongly; the rules stage reports the message,
     as is, at the template's line."""
+
+    def __init__(self, message: str, line: int | None = None):
+        super().__init__(message)
+        self.line = line  # the rules.md line at fault, where the helper knows it better

@@ -21,6 +21,7 @@ from . import figures
 from .styles import Styles, table_style
 
 ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT}
+EXAMPLE_CARD_SCALE = 0.6  # cards in a worked example, against those of a figure
 
 
 def markup(runs: doc.Runs) -> str:
@@ -102,6 +103,8 @@ class Flow:
             return [self.box(block.blocks, width, title=block.title)] if self.options.aids else []
         if isinstance(block, doc.FigureBlock):
             return [self.figure_block(block, width)]
+        if isinstance(block, doc.Example):
+            return [self.example(block, width)]
         if isinstance(block, doc.Rule):
             return [HRFlowable(width="100%", thickness=0.6, color=self.color["line"], spaceBefore=4,
                                spaceAfter=8)]
@@ -195,10 +198,31 @@ class Flow:
             content.append(Paragraph(escape(doc.plain(blocks[0].runs)), self.ps["box-title"]))
             blocks = blocks[1:]
         content += self.flowables(blocks, inner_w)
+        return self.framed(content, width, accent=bool(title))
+
+    def example(self, block: doc.Example, width: float) -> Flowable:
+        """A worked example: its title, then its cards, small, beside the narrative."""
+        inner_w = width - 2 * self.pad
+        content: list = [Paragraph(escape(block.title), self.ps["box-title"])] if block.title else []
+        if block.figure is None:
+            return self.framed(content + self.flowables(block.blocks, inner_w), width, accent=False)
+        cards = FigureFlowable(self, block.figure, self.options.card_long_side * EXAMPLE_CARD_SCALE)
+        cards_w, _ = cards.wrap(inner_w * 0.55, 1e6)
+        gap = self.pad
+        side = Table([[cards, self.flowables(block.blocks, inner_w - cards_w - gap)]],
+                     colWidths=[cards_w + gap, inner_w - cards_w - gap])
+        side.setStyle(table_style([("VALIGN", (0, 0), (-1, -1), "TOP"),
+                                   ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                                   ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+        cards.hAlign = "LEFT"
+        return self.framed(content + [side], width, accent=False)
+
+    def framed(self, content: list, width: float, accent: bool) -> Flowable:
+        """Flowables in a rounded box: the accent colours for an aid, the quiet ones otherwise."""
         if content and hasattr(content[-1], "spaceAfter"):
             content[-1].spaceAfter = 0
-        fill = self.color["accent_soft"] if title else self.color["box_fill"]
-        stroke = self.color["accent"] if title else self.color["box_stroke"]
+        fill = self.color["accent_soft"] if accent else self.color["box_fill"]
+        stroke = self.color["accent"] if accent else self.color["box_stroke"]
         table = Table([[content]], colWidths=[width],
                       cornerRadii=[self.styles.length("spacing", "box_radius")] * 4)
         table.setStyle(table_style([
@@ -268,17 +292,18 @@ class _Stack(Flowable):
 class FigureFlowable(Flowable):
     """A figure, centred in the width it is given."""
 
-    def __init__(self, flow: Flow, figure: doc.Figure):
+    def __init__(self, flow: Flow, figure: doc.Figure, card_long_side: float | None = None):
         super().__init__()
         self.flow = flow
         self.figure = figure
         self.hAlign = "CENTER"
+        self.card_long_side = card_long_side or flow.options.card_long_side
 
     def _measure(self, avail: float):
         f, flow = self.figure, self.flow
         if isinstance(f, doc.CardsFigure):
             layout = figures.cards_layout(
-                f, flow.painter, flow.options.card_long_side, flow.gap * 0.5, avail,
+                f, flow.painter, self.card_long_side, flow.gap * 0.5, avail,
                 flow.text["caption"].size,
                 lambda s: stringWidth(s, fonts.pdf_name("body-italic"), flow.text["caption"].size))
             return layout.width, layout.height, layout

@@ -22,7 +22,8 @@ from .. import fonts
 from ..catalog import MISSING, OUTSIDE, game_file
 from ..errors import GameError, problem
 from . import doc
-from .template import EMBED_TOKEN, render, split_marks
+from .marks import split_marks
+from .template import EMBED_TOKEN, render
 
 IMAGE_TYPES = (".png", ".jpg", ".jpeg")
 
@@ -117,6 +118,11 @@ class _Parser:
                 aid = self.aid(item, line)
                 self.aids.append(aid)
                 out.append(aid)
+            elif isinstance(item, doc.ExampleSource):
+                if self.in_aid:
+                    self.fail(opener, "a worked example belongs in the rules, not in a player aid")
+                blocks, _ = parse_blocks(item.text, self.path, self.root, self.embeds, line, in_aid=False)
+                out.append(doc.Example(item.title, tuple(blocks), item.figure, line))
             elif isinstance(item, doc.PageBreakMark):
                 out.append(doc.PageBreak(line))
             elif isinstance(item, doc.BackCoverMark):
@@ -286,8 +292,8 @@ def check_glyphs(rules: doc.RulesDoc) -> None:
             for item in block.items:
                 for inner in item:
                     yield from runs_of(inner)
-        elif isinstance(block, (doc.Box, doc.Aid)):
-            if isinstance(block, doc.Aid):
+        elif isinstance(block, (doc.Box, doc.Aid, doc.Example)):
+            if isinstance(block, (doc.Aid, doc.Example)):
                 yield block.line, "display", (doc.Run(block.title),)
             for inner in block.blocks:
                 yield from runs_of(inner)

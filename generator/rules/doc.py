@@ -102,6 +102,17 @@ class AidSource:
 
 
 @dataclass(frozen=True)
+class ExampleSource:
+    """A worked example, {% call example("kind", title=…) %}…{% endcall %}, after the game's
+    rule set replayed it and every claim held: its narrative (Markdown with line marks) and
+    the real cards it shows."""
+
+    title: str
+    text: str
+    figure: CardsFigure | None
+
+
+@dataclass(frozen=True)
 class PageBreakMark:
     pass
 
@@ -111,7 +122,7 @@ class BackCoverMark:
     pass
 
 
-Embed = Figure | AidSource | PageBreakMark | BackCoverMark
+Embed = Figure | AidSource | ExampleSource | PageBreakMark | BackCoverMark
 
 
 # -- blocks -------------------------------------------------------------------------------
@@ -167,6 +178,16 @@ class Aid:
 
 
 @dataclass(frozen=True)
+class Example:
+    """A worked example the engine checked: its cards, small, beside its narrative."""
+
+    title: str
+    blocks: tuple["Block", ...]
+    figure: CardsFigure | None
+    line: int
+
+
+@dataclass(frozen=True)
 class Rule:
     line: int
 
@@ -183,7 +204,7 @@ class BackCover:
     line: int
 
 
-Block = Heading | Paragraph | ListBlock | Table | Box | FigureBlock | Aid | Rule | PageBreak | BackCover
+Block = Heading | Paragraph | ListBlock | Table | Box | FigureBlock | Aid | Example | Rule | PageBreak | BackCover
 
 
 @dataclass(frozen=True)

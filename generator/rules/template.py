@@ -41,10 +41,10 @@ from .. import rulesets
 from ..errors import GameError, HelperError, problem
 from ..model import Game
 from . import doc
+from . import worked
+from .marks import END, MARK
 from .words import join_and, plural, signed, span, words
 
-MARK, END = "\x02", "\x03"  # around a source line number, at the start of an output line
-_MARK = re.compile(f"{MARK}(\\d+){END}")
 EMBED, EMBED_END = "\ue000", "\ue001"  # around an embed's index (figures, aids, breaks)
 EMBED_TOKEN = re.compile(f"{EMBED}(\\d+){EMBED_END}")
 
@@ -71,24 +71,6 @@ class _Sandbox(ImmutableSandboxedEnvironment):
         if isinstance(obj, (PurePath, type)):
             return False
         return super().is_safe_attribute(obj, attr, value)
-
-
-def split_marks(text: str, first_line: int = 1) -> tuple[str, list[int]]:
-    """Remove line marks; return the clean text and the source line of each of its lines."""
-    lines, sources = [], []
-    current = first_line
-    for raw in text.split("\n"):
-        found = _MARK.search(raw)
-        if found:
-            current = int(found.group(1))
-        sources.append(current)
-        lines.append(_MARK.sub("", raw))
-    return "\n".join(lines), sources
-
-
-def first_mark(text: str, default: int) -> int:
-    found = _MARK.search(text)
-    return int(found.group(1)) if found else default
 
 
 # -- the context --------------------------------------------------------------------------
@@ -155,8 +137,14 @@ def _helpers(game: Game, embeds: Embeds) -> dict[str, Callable]:
         embeds.score_sheet = doc.ScoreSheet(columns, int(sets), str(title))
         return ""
 
+    def example(kind: str, title: str = "", caller=None) -> str:
+        if caller is None:
+            raise HelperError('example() is used as {% call example("kind", title="…") %}…{% endcall %}')
+        source = worked.replay(game, str(kind), str(title), caller())
+        return "\n\n" + embeds.token(source) + "\n\n"
+
     return {"card": card, "cards": cards, "card_grid": card_grid, "page_break": page_break,
-            "back_cover": back_cover, "aid": aid, "score_sheet": score_sheet}
+            "back_cover": back_cover, "aid": aid, "score_sheet": score_sheet, "example": example}
 
 
 def _ruleset_helpers(game: Game, embeds: Embeds) -> dict:
@@ -206,7 +194,8 @@ def render(game: Game) -> tuple[str, Embeds]:
     try:
         text = template.render(context)
     except Exception as exc:  # noqa: BLE001 - any failure inside the template is the template's
-        raise GameError(problem(path, _template_line(exc, str(path)), _message(exc))) from None
+        line = getattr(exc, "line", None) if isinstance(exc, HelperError) else None
+        raise GameError(problem(path, line or _template_line(exc, str(path)), _message(exc))) from None
     return MARK + "1" + END + text, embeds
 
 

@@ -8,7 +8,9 @@ A rule set is a frozen RuleSet value; every part is optional:
 - helpers: (game, embeds) -> the names rules.md may use; embeds.token(figure) puts a figure
   in the text, and a helper called wrongly raises HelperError;
 - stats: Game -> the text `ppgen validate --stats` prints;
-- commands: click commands offered under `ppgen design`.
+- commands: click commands offered under `ppgen design`;
+- examples: worked-example kinds (name -> Replayer): rules.md's {% call example("kind") %}
+  blocks are replayed by the engine, and every claim they make is checked.
 
 Rule sets import only the low stages (model, errors, units, text, elements, fonts, faces.ops,
 rules.doc); the generic stages find them through the registry in __init__.py.
@@ -45,6 +47,18 @@ class Embedder(Protocol):
     def token(self, item: Any) -> str: ...
 
 
+@dataclass(frozen=True)
+class Replay:
+    """What a rule set's engine made of a worked example: the facts it concluded (each claim
+    of the example is checked against the fact of the same name) and the cards to show."""
+
+    facts: Mapping[str, Any]
+    component: str | None = None
+    cards: tuple[tuple[str | None, ...], ...] = ()  # rows of card ids, as on the table
+
+
+# (game, the example's data without its claims) -> Replay; a ValueError names what is wrong.
+Replayer = Callable[[Game, Mapping[str, Any]], Replay]
 Check = Callable[[Game], list[Problem]]
 Helpers = Callable[[Game, Embedder], Mapping[str, Any]]
 Stats = Callable[[Game], str]
@@ -58,6 +72,7 @@ class RuleSet:
     helpers: Helpers | None = None
     stats: Stats | None = None
     commands: tuple[click.Command, ...] = ()
+    examples: Mapping[str, Replayer] = field(default_factory=lambda: MappingProxyType({}))
 
 
 def game_option(default: str, help: str):
@@ -71,5 +86,5 @@ def game_option(default: str, help: str):
                         callback=load, help=help)
 
 
-__all__ = ["Box", "Check", "Embedder", "HelperError", "Helpers", "PaintFunction", "Painter",
-           "RuleSet", "Stats", "game_option"]
+__all__ = ["Box", "Check", "Embedder", "HelperError", "Helpers", "PaintFunction", "Painter", "Replay",
+           "Replayer", "RuleSet", "Stats", "game_option"]

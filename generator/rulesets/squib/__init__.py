@@ -6,6 +6,7 @@
     art.py       the 'squib' face element (with pen.py and bodies.py) and the colour symbols
     figures.py   the colour wheel and set outlines for the rules and aids
     examples.py  worked examples found in the deck
+    replays.py   worked examples rules.md states, replayed by the engine
     helpers.py   what rules.md may call
     design.py    the seeded deck designer, `ppgen design squib-deck`
 """
@@ -13,7 +14,7 @@
 from __future__ import annotations
 
 from ..base import RuleSet
-from . import art, checks, design, helpers, stats
+from . import art, checks, design, helpers, replays, stats
 
 RULESET = RuleSet(
     name="squib",
@@ -22,4 +23,5 @@ RULESET = RuleSet(
     helpers=helpers.helpers,
     stats=stats.stats,
     commands=(design.command,),
+    examples=replays.REPLAYERS,
 )
