@@ -11,6 +11,7 @@ Any string parameter may hold {column} placeholders filled from the card's CSV r
 from __future__ import annotations
 
 import re
+import string
 from dataclasses import dataclass
 
 _COLOR = re.compile(r"^#[0-9A-Fa-f]{6}$")
@@ -75,3 +76,42 @@ ELEMENTS: dict[str, dict[str, Param]] = {
         "fit": Param("choice", "contain", choices=("contain", "cover", "stretch")),
     },
 }
+
+
+# -- {column} placeholders ----------------------------------------------------------------
+
+_PLACEHOLDER = string.Formatter()
+
+
+GAME_FIELDS = ("title", "tagline")  # {game.title}, {game.tagline}: the same on every card
+
+
+def _names(value) -> set[str]:
+    """Every {name} in a string parameter ('' when it is not a string or is malformed)."""
+    if not isinstance(value, str):
+        return set()
+    try:
+        return {name for _, name, _, _ in _PLACEHOLDER.parse(value) if name}
+    except ValueError:
+        return set()
+
+
+def placeholders(value) -> set[str]:
+    """The CSV columns a parameter reads: 'Card {id} of {game.title}' -> {'id'}."""
+    return {name for name in _names(value) if name.split(".")[0] != "game"}
+
+
+def game_placeholders(value) -> set[str]:
+    """The game facts a parameter reads: '{game.title}' -> {'title'}."""
+    return {name.partition(".")[2] for name in _names(value) if name.split(".")[0] == "game"}
+
+
+def malformed(value) -> bool:
+    """True for a string whose braces do not make placeholders ('Card {id')."""
+    if not isinstance(value, str):
+        return False
+    try:
+        list(_PLACEHOLDER.parse(value))
+        return False
+    except ValueError:
+        return True

@@ -11,7 +11,7 @@ from typing import Mapping
 
 from .. import rulesets
 from ..catalog import game_file
-from ..elements import ELEMENTS, Param, is_color
+from ..elements import ELEMENTS, Param, is_color, placeholders
 from ..errors import GameError, problem
 from ..model import Card, Component, Game
 from ..text import text_ops
@@ -42,6 +42,12 @@ def compose(game: Game, component: Component, card: Card | None, side: str) -> o
             raise GameError(problem(game.manifest, element.line,
                                     f"{where}face '{face.name}' {element.type}: {exc}")) from None
     return op.FaceDrawing(width, height, bleed, tuple(ops))
+
+
+def shared_back(game: Game, component: Component) -> bool:
+    """True when the back face reads no card column, so every card has the same back."""
+    face = game.faces[component.back]
+    return not any(placeholders(v) for e in face.elements for v in e.params.values())
 
 
 def _fill(name: str, value, fields: Mapping[str, str], spec: Mapping[str, Param]):

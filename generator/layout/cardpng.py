@@ -13,10 +13,9 @@ from pathlib import Path
 
 from ..errors import GameError, problem
 from ..faces import png
-from ..faces.compose import compose
+from ..faces.compose import compose, shared_back
 from ..model import Game
 from ..output import Artifact
-from .sheets import shared_back
 
 DPI = 300
 # Bleed each shop asks for, in points: The Game Crafter 1/8 in (825 x 1125 px for a poker

@@ -9,11 +9,10 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..pdfdoc import new_canvas
 from ..faces import pdf as face_pdf
-from ..faces.compose import compose
+from ..faces.compose import compose, shared_back
 from ..faces.ops import FaceDrawing
 from ..model import Component, Game
 from ..output import Artifact
-from ..validate.generic import placeholders
 from . import grid as gridmath
 
 MARK_COLOR = "#000000"
@@ -42,12 +41,6 @@ def _backs(game: Game, component: Component) -> list[FaceDrawing] | None:
         back = compose(game, component, component.cards[0], "back")
         return [back] * len(component.cards)
     return [compose(game, component, card, "back") for card in component.cards]
-
-
-def shared_back(game: Game, component: Component) -> bool:
-    """True when the back face reads no card column, so every card has the same back."""
-    face = game.faces[component.back]
-    return not any(placeholders(v) for e in face.elements for v in e.params.values())
 
 
 def write_cut_sheets(path: Path, paper: str, fronts: list[FaceDrawing],

@@ -1,4 +1,5 @@
-"""Validation: generic checks for every game, then the checks of the game's rule sets.
+"""Validation: generic checks for every game, the checks of the game's rule sets, every
+face composed as the build would, then the rules text.
 
 Each check is a pure function: Game in, list of Problems out.
 """
@@ -9,7 +10,7 @@ from .. import rulesets
 from ..errors import GameError, Problem
 from ..model import Game
 from ..rules.blocks import read
-from . import generic
+from . import faces, generic
 
 
 def validate(game: Game) -> list[Problem]:
@@ -17,6 +18,8 @@ def validate(game: Game) -> list[Problem]:
     for name in game.rulesets:
         for check in rulesets.get(name).checks:
             problems.extend(check(game))
+    if not problems:  # faces read the cards' columns, which must be there first
+        problems = faces.check(game)
     if not problems:
         problems = _rules_text(game)
     return sorted(set(problems), key=_order)

@@ -3,37 +3,10 @@ the files faces and the manifest point at."""
 
 from __future__ import annotations
 
-import string
-
 from ..catalog import MISSING, OUTSIDE, game_file
+from ..elements import GAME_FIELDS, game_placeholders, malformed, placeholders
 from ..errors import Problem, problem
 from ..model import Component, Game
-
-_PLACEHOLDER = string.Formatter()
-
-
-GAME_FIELDS = ("title", "tagline")  # {game.title}, {game.tagline}: the same on every card
-
-
-def _names(value) -> set[str]:
-    """Every {name} in a string parameter ('' when it is not a string or is malformed)."""
-    if not isinstance(value, str):
-        return set()
-    try:
-        return {name for _, name, _, _ in _PLACEHOLDER.parse(value) if name}
-    except ValueError:
-        return set()
-
-
-def placeholders(value) -> set[str]:
-    """The CSV columns a parameter reads: 'Card {id} of {game.title}' -> {'id'}."""
-    return {name for name in _names(value) if name.split(".")[0] != "game"}
-
-
-def game_placeholders(value) -> set[str]:
-    """The game facts a parameter reads: '{game.title}' -> {'title'}."""
-    return {name.partition(".")[2] for name in _names(value) if name.split(".")[0] == "game"}
-
 
 def check(game: Game) -> list[Problem]:
     problems: list[Problem] = []
@@ -75,20 +48,10 @@ def _faces_read_known_columns(game: Game, index: int, component: Component) -> l
                         game.manifest, element.line,
                         f"face '{face.name}' {element.type} '{name}' reads column '{column}', "
                         f"which {where} (component '{component.id}') does not have"))
-                if _malformed(value):
+                if malformed(value):
                     problems.append(problem(game.manifest, element.line,
                                             f"face '{face.name}' {element.type} '{name}': unbalanced braces in {value!r}"))
     return problems
-
-
-def _malformed(value) -> bool:
-    if not isinstance(value, str):
-        return False
-    try:
-        list(_PLACEHOLDER.parse(value))
-        return False
-    except ValueError:
-        return True
 
 
 def _face_files(game: Game) -> list[Problem]:

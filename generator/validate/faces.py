@@ -1,0 +1,26 @@
+"""Every face a build would draw, composed in validate: so `ppgen validate` finds what the
+build would stop on (a missing glyph, text that does not fit, a colour or length read from
+the CSV that is wrong, a rule set's element refusing a value), all in one run."""
+
+from __future__ import annotations
+
+from ..errors import GameError, Problem
+from ..faces.compose import compose, shared_back
+from ..model import Game
+
+
+def check(game: Game) -> list[Problem]:
+    problems: list[Problem] = []
+    for component in game.components:
+        if not component.cards:
+            continue
+        sides = [(card, "front") for card in component.cards if component.front]
+        if component.back:
+            backs = component.cards[:1] if shared_back(game, component) else component.cards
+            sides += [(card, "back") for card in backs]
+        for card, side in sides:
+            try:
+                compose(game, component, card, side)
+            except GameError as exc:
+                problems += exc.problems
+    return problems
