@@ -138,9 +138,12 @@ def _labels(canvas: Canvas, tiling: tiles.MatTiling, tile: tiles.Tile, name: str
     band_mid = tiles.BAND / 2 - LABEL_SIZE * 0.35
     canvas.setFillColorRGB(*face_pdf.rgb(INK))
     canvas.setFont(fonts.pdf_name("body-bold"), LABEL_SIZE)
-    canvas.drawCentredString(x + w / 2, y + h + band_mid,
-                             f"{tile.label}  ·  {name}  ·  row {tiles.row_name(tile.row)} of "
-                             f"{tiling.rows}, column {tile.column + 1} of {tiling.columns}")
+    if tiling.pages == 1:
+        label = f"{name}  ·  print at 100 % (actual size)"
+    else:
+        label = (f"{tile.label}  ·  {name}  ·  row {tiles.row_name(tile.row)} of {tiling.rows}, "
+                 f"column {tile.column + 1} of {tiling.columns}")
+    canvas.drawCentredString(x + w / 2, y + h + band_mid, label)
     neighbours = {
         "left": tiles.Tile(tile.row, tile.column - 1) if tile.column > 0 else None,
         "right": tiles.Tile(tile.row, tile.column + 1) if tile.column < tiling.columns - 1 else None,
