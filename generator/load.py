@@ -218,6 +218,11 @@ class _Loader:
             self.check_mat_size(size, keypath + ("size",), what)
             if "orientation" not in table and size.width > size.height:
                 orientation = "landscape"  # a mat reads as its size is written
+        if kind == "mat":
+            for key in ("data", "count", "back"):
+                if key in table:  # a mat is one one-sided drawing: say so rather than ignore it
+                    self.error(keypath + (key,), f"{what}: a mat is one drawing printed on one side; "
+                                                 f"remove '{key}'")
         bleed = self.length_or_error(table.get("bleed", DEFAULT_BLEED), keypath + ("bleed",), what)
         safe = self.length_or_error(table.get("safe", DEFAULT_SAFE), keypath + ("safe",), what)
         for side in ("front", "back"):

@@ -263,3 +263,14 @@ def test_an_absurd_mat_is_refused(tmp_path):
     assert f"game.toml:{line_of(toml, '5000mm')}: error: component 'board': a mat may be at most" in run.err
     assert "Traceback" not in run.text
     assert not (out / "huge").exists()
+
+
+def test_a_mat_takes_no_back_or_cards(tmp_path):
+    game = write_game(tmp_path / "backed")
+    toml = game / "game.toml"
+    toml.write_text(toml.read_text().replace('front = "board"', 'front = "board"\nback = "pad"'))
+    run = ppgen("validate", game)
+    assert run.code == 1
+    line = line_of(toml, 'back = "pad"')
+    assert (f"game.toml:{line}: error: component 'board': "
+            "a mat is one drawing printed on one side; remove 'back'") in run.text
