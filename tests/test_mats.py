@@ -20,6 +20,7 @@ BLEED = 0.125 * 72  # the default
 MARGIN, BAND, OVERLAP = 5 * MM, 6 * MM, 10 * MM
 BOARD = (600 * MM, 400 * MM)
 PAD = (150 * MM, 100 * MM)
+STRIP = (480 * MM, 180 * MM)
 
 GAME_TOML = """
 title = "Mat Test"
@@ -44,6 +45,13 @@ id = "pad"
 name = "Small pad"
 kind = "mat"
 size = ["150mm", "100mm"]
+front = "pad"
+
+[[components]]
+id = "strip"
+name = "Long strip"
+kind = "mat"
+size = ["480mm", "180mm"]
 front = "pad"
 
 [faces.chip]
@@ -137,6 +145,16 @@ def test_page_counts_and_paper_sizes(built, paper):
     for page in list(board.pages) + list(pad.pages):
         size = sorted((float(page.mediabox.width), float(page.mediabox.height)))
         assert size == pytest.approx(sorted(PAPERS[paper]), abs=0.01)
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_a_long_mat_goes_on_landscape_pages(built, paper):
+    _, folder, _ = built
+    assert expected_grid(STRIP, paper) == (2, 1, True)  # portrait would take 3 pages
+    reader = PdfReader(folder / f"mat-strip-{paper}.pdf")
+    assert len(reader.pages) == 3
+    for page in reader.pages:
+        assert float(page.mediabox.width) == pytest.approx(max(PAPERS[paper]), abs=0.01)
 
 
 def test_labels_and_assembly_page(built):

@@ -31,6 +31,7 @@ FAINT = "#9A9A9A"
 OVERLAP_TINT = "#DDE6F0"
 TRIM_COLOR = "#C0392B"
 LABEL_SIZE = 7  # pt, the page label in the band
+MAT_FORM = "mat"  # the PDF form (XObject) holding the mat's drawing
 TICK = 4 * MM  # cut ticks in the band, from the window's edge outwards
 
 
@@ -71,6 +72,10 @@ def write_tiled(path: Path, paper: str, drawing: FaceDrawing, component: Compone
     """The mat at real size over as many pages as it needs; returns the page count."""
     tiling = tiles.tile(drawing.width, drawing.height, paper)
     canvas = new_canvas(path, (tiling.page_w, tiling.page_h), title)
+    # The mat is stored once, as a form every page shows through its window.
+    canvas.beginForm(MAT_FORM, 0, 0, drawing.width, drawing.height)
+    face_pdf.draw(canvas, drawing, 0, 0)
+    canvas.endForm()
     pages = 0
     if tiling.pages > 1:
         _assembly_page(canvas, tiling, drawing, component, title, paper)
@@ -91,7 +96,10 @@ def _tile_page(canvas: Canvas, tiling: tiles.MatTiling, tile: tiles.Tile, drawin
     clip = canvas.beginPath()
     clip.rect(x, y, w, h)
     canvas.clipPath(clip, stroke=0, fill=0)
-    face_pdf.draw(canvas, drawing, *tiling.mat_origin(tile))
+    canvas.saveState()
+    canvas.translate(*tiling.mat_origin(tile))
+    canvas.doForm(MAT_FORM)
+    canvas.restoreState()
     for u, v in tiling.crosses():
         if tiling.visible(tile, u, v, pad=-tiles.CROSS_ARM):
             _cross(canvas, *tiling.to_page(tile, u, v))
@@ -208,7 +216,7 @@ def _diagram(canvas: Canvas, tiling: tiles.MatTiling, drawing: FaceDrawing,
     mat_x, mat_top = at(tiling.mat_left, tiling.mat_top)
     canvas.translate(mat_x, mat_top - tiling.mat_h * scale)
     canvas.scale(scale, scale)
-    face_pdf.draw(canvas, drawing, 0, 0)
+    canvas.doForm(MAT_FORM)
     canvas.restoreState()
     canvas.setFillColorRGB(1, 1, 1, alpha=0.6)
     canvas.rect(ox, oy - tiling.union_h * scale, tiling.union_w * scale, tiling.union_h * scale, stroke=0, fill=1)
