@@ -80,11 +80,12 @@ class MatTiling:
 
     @property
     def union_w(self) -> float:
-        return self.columns * self.step_x + OVERLAP if self.columns > 1 else self.window_w
+        """Width of the assembled windows (one window when there is one column)."""
+        return self.columns * self.step_x + OVERLAP
 
     @property
     def union_h(self) -> float:
-        return self.rows * self.step_y + OVERLAP if self.rows > 1 else self.window_h
+        return self.rows * self.step_y + OVERLAP
 
     @property
     def mat_left(self) -> float:
