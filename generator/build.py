@@ -26,8 +26,8 @@ PART_KINDS = {
     "aids": ("reference", "score-sheet", "mat"),
 }
 
-# part -> module in generator/layout/ whose make(game, folder, options) returns its artifacts
-_MODULES = {"cards": "sheets", "png": "cardpng", "rules": "booklet", "aids": "aids"}
+# part -> modules in generator/layout/ whose make(game, folder, options) return its artifacts
+_MODULES = {"cards": ("sheets",), "png": ("cardpng",), "rules": ("booklet",), "aids": ("aids", "mats")}
 
 
 @dataclass(frozen=True)
@@ -39,8 +39,8 @@ class BuildOptions:
     progress: Callable[[str], None] = lambda message: None
 
 
-def _layout(part: str):
-    return importlib.import_module(f".layout.{_MODULES[part]}", __package__)
+def _layouts(part: str) -> list:
+    return [importlib.import_module(f".layout.{name}", __package__) for name in _MODULES[part]]
 
 
 def build(game: Game, out_dir: Path, options: BuildOptions) -> tuple[Path, list[Artifact]]:
@@ -57,12 +57,13 @@ def build(game: Game, out_dir: Path, options: BuildOptions) -> tuple[Path, list[
         pending = None
         if "png" in options.parts:
             options.progress(f"{game.id}: card images")
-            pending = _layout("png").start(game, folder, options)
+            pending = _layouts("png")[0].start(game, folder, options)
         try:
             for part in options.parts:
                 if part != "png":
                     options.progress(f"{game.id}: {part}")
-                    artifacts += _layout(part).make(game, folder, options)
+                    for module in _layouts(part):
+                        artifacts += module.make(game, folder, options)
         except BaseException:
             if pending is not None:
                 pending.cancel()

@@ -18,10 +18,14 @@ from .model import Card, CardSize, Component, Element, Face, Game
 from .standard_deck import COLUMNS as STANDARD_COLUMNS
 from .standard_deck import read_spec, rows
 from .toml_lines import key_lines
-from .units import CARD_SIZES, DEFAULT_BLEED, DEFAULT_SAFE, length
+from .units import CARD_SIZES, DEFAULT_BLEED, DEFAULT_SAFE, MM, length
 
 COMPONENT_KINDS = ("deck", "tokens", "mat", "aid")
 ORIENTATIONS = ("portrait", "landscape")
+# A mat's largest side and area: A0's long side and A1's area (about 7000 x 9900 px at
+# 300 dpi); bigger would need gigabytes to render its PNG.
+MAT_MAX_SIDE = 1189 * MM
+MAT_MAX_AREA = 0.5 * 1000 * 1000 * MM * MM
 
 
 def _is_str(v): return isinstance(v, str)
@@ -232,6 +236,15 @@ class _Loader:
         if orientation not in ORIENTATIONS:
             self.error(keypath + ("orientation",), f"{what}: orientation must be portrait or landscape, got {orientation!r}")
         size = self.card_size(table.get("size", "poker"), keypath + ("size",), what)
+        if size and kind == "mat":
+            self.check_mat_size(size, keypath + ("size",), what)
+            if "orientation" not in table and size.width > size.height:
+                orientation = "landscape"  # a mat reads as its size is written
+        if kind == "mat":
+            for key in ("data", "count", "back"):
+                if key in table:  # a mat is one one-sided drawing: say so rather than ignore it
+                    self.error(keypath + (key,), f"{what}: a mat is one drawing printed on one side; "
+                                                 f"remove '{key}'")
         bleed = self.length_or_error(table.get("bleed", DEFAULT_BLEED), keypath + ("bleed",), what)
         safe = self.length_or_error(table.get("safe", DEFAULT_SAFE), keypath + ("safe",), what)
         for side in ("front", "back"):
@@ -289,6 +302,14 @@ class _Loader:
                 return None
         self.error(keypath, f"{what}: size must be a size name or [width, height], got {value!r}")
         return None
+
+    def check_mat_size(self, size: CardSize, keypath: tuple, what: str) -> None:
+        w, h = size.width / MM, size.height / MM
+        if min(w, h) <= 0:
+            self.error(keypath, f"{what}: a mat needs a width and height above zero, got {w:g} × {h:g} mm")
+        elif max(size.width, size.height) > MAT_MAX_SIDE or size.width * size.height > MAT_MAX_AREA:
+            self.error(keypath, f"{what}: a mat may be at most {MAT_MAX_SIDE / MM:.0f} mm on a side and "
+                                f"0.5 m² in area (A1), got {w:g} × {h:g} mm")
 
     def length_or_error(self, value, keypath: tuple, what: str) -> float:
         try:

@@ -41,8 +41,8 @@ def file_name(card_id: str) -> str:
 def plan(game: Game) -> list[Job]:
     jobs = []
     for component in game.components:
-        if not (component.cards and component.front):
-            continue
+        if not (component.cards and component.front) or component.kind == "mat":
+            continue  # mats have their own image (mats.py)
         seen: dict[str, str] = {}
         for card in component.cards:
             name = file_name(card.id)

@@ -21,7 +21,7 @@ SEAM_OVERLAP = 0.2  # pt
 
 def make(game: Game, folder: Path, options) -> list[Artifact]:
     """The 'cards' part: one cut-sheet PDF per deck and paper."""
-    decks = [c for c in game.components if c.cards and c.front]
+    decks = [c for c in game.components if c.cards and c.front and c.kind != "mat"]  # mats: mats.py
     artifacts = []
     for component in decks:
         fronts = [compose(game, component, card, "front") for card in component.cards]

@@ -12,10 +12,11 @@ from ..model import Game
 def check(game: Game) -> list[Problem]:
     problems: list[Problem] = []
     for component in game.components:
-        if not component.cards:
-            continue
-        sides = [(card, "front") for card in component.cards if component.front]
-        if component.back:
+        if component.kind == "mat":  # one drawing, read from no card
+            sides = [(None, "front")] if component.front else []
+        else:
+            sides = [(card, "front") for card in component.cards if component.front]
+        if component.back and component.cards:
             backs = component.cards[:1] if shared_back(game, component) else component.cards
             sides += [(card, "back") for card in backs]
         for card, side in sides:
