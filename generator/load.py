@@ -10,7 +10,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable
 
-from . import rulesets
+from . import limits, rulesets
 from .catalog import MISSING, OUTSIDE, game_file
 from .elements import ELEMENTS, Param, is_color
 from .errors import GameError, Problem, did_you_mean, problem
@@ -18,14 +18,10 @@ from .model import Card, CardSize, Component, Element, Face, Game
 from .standard_deck import COLUMNS as STANDARD_COLUMNS
 from .standard_deck import read_spec, rows
 from .toml_lines import key_lines
-from .units import CARD_SIZES, DEFAULT_BLEED, DEFAULT_SAFE, MM, length
+from .units import CARD_SIZES, DEFAULT_BLEED, DEFAULT_SAFE, length
 
 COMPONENT_KINDS = ("deck", "tokens", "mat", "aid")
 ORIENTATIONS = ("portrait", "landscape")
-# A mat's largest side and area: A0's long side and A1's area (about 7000 x 9900 px at
-# 300 dpi); bigger would need gigabytes to render its PNG.
-MAT_MAX_SIDE = 1189 * MM
-MAT_MAX_AREA = 0.5 * 1000 * 1000 * MM * MM
 
 
 def _is_str(v): return isinstance(v, str)
@@ -133,9 +129,14 @@ class _Loader:
             if component.id in seen:
                 self.error(("components", i, "id"), f"component id '{component.id}' is used twice")
             seen[component.id] = i
+        for key, most in (("players", limits.MAX_PLAYERS), ("minutes", limits.MAX_MINUTES)):
+            for where, message in limits.span_faults(key, *_range(raw[key]), most):
+                self.error((where,), message)
         rules = raw.get("rules", "rules.md")
-        rules_path = self.root / rules
-        if "rules" in raw and not rules_path.is_file():
+        rules_path, fault = game_file(self.root, rules)
+        if fault == OUTSIDE:  # a symlink or a path out of the folder: never print another file
+            self.error(("rules",), f"rules file '{rules}' points outside the game folder")
+        elif fault == MISSING and "rules" in raw:
             self.error(("rules",), f"rules file '{rules}' not found")
         if self.problems:
             raise GameError(self.problems)
@@ -152,7 +153,7 @@ class _Loader:
             faces=MappingProxyType(faces),
             data=MappingProxyType(raw.get("data", {})),
             rulesets=names,
-            rules=rules_path if rules_path.is_file() else None,
+            rules=None if fault else rules_path,
             lines=MappingProxyType(self.lines),
         )
 
@@ -237,7 +238,6 @@ class _Loader:
             self.error(keypath + ("orientation",), f"{what}: orientation must be portrait or landscape, got {orientation!r}")
         size = self.card_size(table.get("size", "poker"), keypath + ("size",), what)
         if size and kind == "mat":
-            self.check_mat_size(size, keypath + ("size",), what)
             if "orientation" not in table and size.width > size.height:
                 orientation = "landscape"  # a mat reads as its size is written
         if kind == "mat":
@@ -247,6 +247,11 @@ class _Loader:
                                                  f"remove '{key}'")
         bleed = self.length_or_error(table.get("bleed", DEFAULT_BLEED), keypath + ("bleed",), what)
         safe = self.length_or_error(table.get("safe", DEFAULT_SAFE), keypath + ("safe",), what)
+        if size:
+            count = table.get("count") if isinstance(table.get("count"), int) else None
+            for key, message in limits.card_faults(size.width, size.height, bleed, safe, count, kind == "mat"):
+                self.error(keypath + (key,), f"{what}: {message}")
+                size = None if key == "size" else size
         for side in ("front", "back"):
             name = table.get(side)
             if isinstance(name, str) and name not in faces:
@@ -265,7 +270,7 @@ class _Loader:
             data = self.inside(table["data"], keypath + ("data",), what)
             if data is not None:
                 columns, cards = self.read_csv(data)
-        elif isinstance(table.get("count"), int):
+        elif isinstance(table.get("count"), int) and 1 <= table["count"] <= limits.MAX_COUNT:
             cards = tuple(Card(str(n + 1), MappingProxyType({"id": str(n + 1)}), 0, self.manifest)
                           for n in range(table["count"]))
         return Component(
@@ -302,14 +307,6 @@ class _Loader:
                 return None
         self.error(keypath, f"{what}: size must be a size name or [width, height], got {value!r}")
         return None
-
-    def check_mat_size(self, size: CardSize, keypath: tuple, what: str) -> None:
-        w, h = size.width / MM, size.height / MM
-        if min(w, h) <= 0:
-            self.error(keypath, f"{what}: a mat needs a width and height above zero, got {w:g} × {h:g} mm")
-        elif max(size.width, size.height) > MAT_MAX_SIDE or size.width * size.height > MAT_MAX_AREA:
-            self.error(keypath, f"{what}: a mat may be at most {MAT_MAX_SIDE / MM:.0f} mm on a side and "
-                                f"0.5 m² in area (A1), got {w:g} × {h:g} mm")
 
     def length_or_error(self, value, keypath: tuple, what: str) -> float:
         try:

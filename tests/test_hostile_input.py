@@ -1,0 +1,81 @@
+"""Numbers and file names in game.toml that are wrong, absurd or hostile: each is an error
+at its own line, exit 1, no traceback and nothing written (never a hang, never another file
+printed into the booklet)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+
+from conftest import ROOT, line_of, ppgen, replace_in
+
+SIZE = 'size = "mini"'
+
+
+def coin_flip(tmp_path):
+    game = tmp_path / "coin-flip"
+    shutil.copytree(ROOT / "examples" / "coin-flip", game)
+    return game
+
+
+CASES = {
+    "players backwards": ("players = [2, 4]", "players = [6, 2]", "larger number first"),
+    "no players": ("players = [2, 4]", "players = [0, 4]", "'players' must be at least 1"),
+    "a week-long game": ("minutes = 5", "minutes = 100000", "'minutes' may be at most"),
+    "a card of size zero": (SIZE, 'size = ["0mm", "0mm"]', "a size must be above zero"),
+    "a negative card": (SIZE, 'size = ["-60mm", "90mm"]', "a size must be above zero"),
+    "a card five metres tall": (SIZE, 'size = ["60mm", "5000mm"]', "a card may be at most 300 mm"),
+    "a negative bleed": (SIZE, SIZE + '\nbleed = "-3mm"', "bleed must be from 0"),
+    "a bleed that is not a number": (SIZE, SIZE + "\nbleed = nan", "bleed must be from 0"),
+    "an infinite bleed": (SIZE, SIZE + "\nbleed = inf", "bleed must be from 0"),
+    "a safe margin past the middle": (SIZE, SIZE + '\nsafe = "30mm"', "less than half the card"),
+    "rules from an absolute path": ('credits = ["Example game for the ppgen format"]',
+                                    'credits = ["Example game for the ppgen format"]\nrules = "/etc/passwd"',
+                                    "points outside the game folder"),
+    "rules from the folder above": ('credits = ["Example game for the ppgen format"]',
+                                    'credits = ["Example game for the ppgen format"]\nrules = "../x.md"',
+                                    "points outside the game folder"),
+}
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_bad_numbers_and_paths_are_errors_at_their_line(name, tmp_path):
+    old, new, message = CASES[name]
+    game = coin_flip(tmp_path)
+    (tmp_path / "x.md").write_text("# Not the game's\n", encoding="utf-8")
+    replace_in(game / "game.toml", old, new)
+    needle = new.splitlines()[-1]
+    run = ppgen("build", game, "--out", tmp_path / "out", timeout=60)
+    assert run.code == 1, run.text
+    assert f"game.toml:{line_of(game / 'game.toml', needle)}: error: " in run.err, run.err
+    assert message in run.err, run.err
+    assert "Traceback" not in run.text and "internal error" not in run.text
+    assert not (tmp_path / "out" / "coin-flip").exists()
+
+
+@pytest.mark.parametrize("count,ok", [(0, False), (1_000_000, False), (3, True)])
+def test_count_is_bounded(count, ok, tmp_path):
+    game = coin_flip(tmp_path)
+    replace_in(game / "game.toml", 'data = "cards.csv"', f"count = {count}")
+    replace_in(game / "game.toml", 'text = "{name}"', 'text = "Coin"')
+    replace_in(game / "game.toml", 'fill = "{color}"', 'fill = "#D4A017"')
+    run = ppgen("validate", game, timeout=60)
+    if ok:  # (its rules name cards of the CSV it no longer reads: that is another error)
+        assert "count must be" not in run.text, run.text
+    else:
+        assert run.code == 1, run.text
+        assert f"game.toml:{line_of(game / 'game.toml', f'count = {count}')}: error: " in run.err
+        assert "count must be from 1 to 10000" in run.err
+
+
+def test_a_rules_file_linked_out_of_the_folder_is_refused(tmp_path):
+    game = coin_flip(tmp_path)
+    secret = tmp_path / "secret.md"
+    secret.write_text("# A private note\n", encoding="utf-8")
+    (game / "rules.md").unlink()
+    os.symlink(secret, game / "rules.md")
+    run = ppgen("build", game, "--out", tmp_path / "out")
+    assert run.code == 1 and "points outside the game folder" in run.err, run.text
+    assert not (tmp_path / "out" / "coin-flip").exists()
