@@ -10,6 +10,9 @@ import shutil
 import pytest
 
 from conftest import ROOT, line_of, ppgen, replace_in
+from generator.errors import GameError
+from generator.load import load_game
+from generator.rules import template
 
 SIZE = 'size = "mini"'
 
@@ -79,3 +82,25 @@ def test_a_rules_file_linked_out_of_the_folder_is_refused(tmp_path):
     run = ppgen("build", game, "--out", tmp_path / "out")
     assert run.code == 1 and "points outside the game folder" in run.err, run.text
     assert not (tmp_path / "out" / "coin-flip").exists()
+
+
+def test_a_template_that_runs_too_long_is_stopped(tmp_path, monkeypatch):
+    """Nested loops that would run for hours stop at the time limit (shortened here) with an
+    error naming rules.md."""
+    game = coin_flip(tmp_path)
+    with open(game / "rules.md", "a", encoding="utf-8") as rules:
+        rules.write("{% for i in range(100000) %}{% for j in range(100000) %}{% endfor %}{% endfor %}\n")
+    monkeypatch.setattr(template, "RENDER_SECONDS", 0.5)
+    with pytest.raises(GameError) as caught:
+        template.render(load_game(game))
+    assert "rules.md: error: the template ran for more than 0.5 s" in str(caught.value)
+
+
+@pytest.mark.parametrize("expression", ['"x" * 10000000000', "[1] * 100000000", "10 ** 100000"])
+def test_templates_cannot_take_the_memory(expression, tmp_path):
+    game = coin_flip(tmp_path)
+    with open(game / "rules.md", "a", encoding="utf-8") as rules:
+        rules.write("{{ " + expression + " }}\n")
+    run = ppgen("validate", game, timeout=60)
+    assert run.code == 1 and "not allowed in rules" in run.err, run.text
+    assert f"rules.md:{line_of(game / 'rules.md', expression)}: error: " in run.err

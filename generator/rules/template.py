@@ -17,8 +17,8 @@ The template sees:
 - filters ``words`` (3 → "three"), ``join_and`` (["a", "b", "c"] → "a, b and c"),
   ``plural(n, "card")`` and ``signed`` (5 → "+5").
 
-Undefined names are errors (StrictUndefined); the sandbox refuses Python internals and file
-paths. Every error is reported as ``rules.md:LINE: error: MESSAGE``.
+Undefined names are errors (StrictUndefined); the sandbox refuses Python internals, file
+paths, huge repeats and powers, and a render that runs too long. Every error is reported as ``rules.md:LINE: error: MESSAGE``.
 
 The output keeps track of where each line came from: the template's text is marked, before
 rendering, with the source line at the start of every line (invisible control characters),
@@ -29,6 +29,9 @@ the marks out again and returns each output line's source line.
 from __future__ import annotations
 
 import re
+import signal
+import threading
+from contextlib import contextmanager
 from pathlib import PurePath
 from typing import Any, Callable
 
@@ -45,6 +48,10 @@ from . import worked
 from .marks import END, MARK
 from .words import join_and, plural, signed, span, words
 
+# Bounds on what a template may do: rules need nothing near them.
+RENDER_SECONDS = 10.0
+MAX_REPEATED = 1_000_000  # characters or items from one `*`
+MAX_POWER = 100
 EMBED, EMBED_END = "\ue000", "\ue001"  # around an embed's index (figures, aids, breaks)
 EMBED_TOKEN = re.compile(f"{EMBED}(\\d+){EMBED_END}")
 
@@ -67,10 +74,49 @@ class _Sandbox(ImmutableSandboxedEnvironment):
     """No Python internals (the sandbox's rule), no mutation of data, and no file paths:
     the model carries Path objects, which could read files."""
 
+    intercepted_binops = frozenset({"*", "**"})
+
     def is_safe_attribute(self, obj: Any, attr: str, value: Any) -> bool:
         if isinstance(obj, (PurePath, type)):
             return False
         return super().is_safe_attribute(obj, attr, value)
+
+    def call_binop(self, context, operator: str, left: Any, right: Any) -> Any:
+        """Refuse a string or list repeated, or a number raised, past what rules need: either
+        would take the machine's memory."""
+        if operator == "**" and isinstance(right, (int, float)) and abs(right) > MAX_POWER:
+            raise SecurityError(f"a power above {MAX_POWER}")
+        if operator == "*":
+            for items, times in ((left, right), (right, left)):
+                if isinstance(items, (str, list, tuple)) and isinstance(times, int) \
+                        and len(items) * times > MAX_REPEATED:
+                    raise SecurityError(f"text or a list repeated to more than {MAX_REPEATED:,} items")
+        return super().call_binop(context, operator, left, right)
+
+
+class RenderTooLong(BaseException):
+    """Raised by the timer inside a template that runs too long (not an Exception, so that
+    nothing in the template's own machinery catches it)."""
+
+
+@contextmanager
+def time_limit(seconds: float):
+    """Stop what runs inside after `seconds` of wall time, where the platform has interval
+    timers and this is the main thread (the CLI's case); elsewhere, run unbounded."""
+    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum, frame):
+        raise RenderTooLong()
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 # -- the context --------------------------------------------------------------------------
@@ -192,7 +238,11 @@ def render(game: Game) -> tuple[str, Embeds]:
         **_ruleset_helpers(game, embeds),
     }
     try:
-        text = template.render(context)
+        with time_limit(RENDER_SECONDS):
+            text = template.render(context)
+    except RenderTooLong:
+        raise GameError(problem(path, None, f"the template ran for more than {RENDER_SECONDS} s and was "
+                                            f"stopped: a loop that runs too long?")) from None
     except Exception as exc:  # noqa: BLE001 - any failure inside the template is the template's
         line = getattr(exc, "line", None) if isinstance(exc, HelperError) else None
         raise GameError(problem(path, line or _template_line(exc, str(path)), _message(exc))) from None
