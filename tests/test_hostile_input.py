@@ -8,6 +8,7 @@ import os
 import shutil
 
 import pytest
+from PIL import Image
 
 from conftest import ROOT, line_of, ppgen, replace_in
 from generator.errors import GameError
@@ -104,3 +105,48 @@ def test_templates_cannot_take_the_memory(expression, tmp_path):
     run = ppgen("validate", game, timeout=60)
     assert run.code == 1 and "not allowed in rules" in run.err, run.text
     assert f"rules.md:{line_of(game / 'rules.md', expression)}: error: " in run.err
+
+
+def _with_image(tmp_path, name: str):
+    game = coin_flip(tmp_path)
+    replace_in(game / "game.toml", "[faces.coin-back]", f'''[[faces.coin.elements]]
+type = "image"
+x = "4mm"
+y = "4mm"
+w = "10mm"
+h = "10mm"
+path = "{name}"
+
+[faces.coin-back]''')
+    return game
+
+
+def _truncated(path):
+    Image.new("RGB", (400, 400), "#3366AA").save(path)
+    path.write_bytes(path.read_bytes()[:300])
+
+
+def _bomb(path):
+    Image.new("1", (20000, 20000)).save(path)  # 400 million pixels in a few kilobytes
+
+
+IMAGES = {
+    "text named .png": ("art.png", lambda p: p.write_text("not a picture"), "cannot be read as an image"),
+    "an SVG": ("art.svg", lambda p: p.write_text('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+               "cannot be read as an image"),
+    "a GIF": ("art.gif", lambda p: Image.new("P", (10, 10)).save(p), "is a GIF image; faces take PNG or JPEG"),
+    "cut short": ("art.png", _truncated, "cannot be read as an image"),
+    "a bomb": ("art.png", _bomb, "claims more pixels than the 100 million a face may use"),
+}
+
+
+@pytest.mark.parametrize("name", IMAGES)
+def test_bad_images_are_errors_naming_the_image(name, tmp_path):
+    file_name, make, message = IMAGES[name]
+    game = _with_image(tmp_path, file_name)
+    make(game / file_name)
+    run = ppgen("build", game, "--out", tmp_path / "out", timeout=120)
+    assert run.code == 1, run.text
+    assert f"{file_name}: error: face 'coin': this image {message}" in run.err, run.err
+    assert "Traceback" not in run.text and "internal error" not in run.text and "cannot write" not in run.text
+    assert not (tmp_path / "out" / "coin-flip").exists()

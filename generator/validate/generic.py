@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..catalog import MISSING, OUTSIDE, game_file
 from ..elements import GAME_FIELDS, game_placeholders, malformed, placeholders
 from ..errors import Problem, problem
+from ..images import image_fault
 from ..model import Component, Game
 
 def check(game: Game) -> list[Problem]:
@@ -55,7 +56,8 @@ def _faces_read_known_columns(game: Game, index: int, component: Component) -> l
 
 
 def _face_files(game: Game) -> list[Problem]:
-    """Every image a face draws must exist inside the game folder, for every card."""
+    """Every image a face draws must exist inside the game folder, for every card, and be a
+    PNG or JPEG that opens whole within the pixel budget."""
     problems = []
     for component in game.components:
         for side in (component.front, component.back):
@@ -72,7 +74,7 @@ def _face_files(game: Game) -> list[Problem]:
                         name = template.format_map(card.fields)
                     except (KeyError, ValueError):
                         continue  # reported by _faces_read_known_columns
-                    _, fault = game_file(game.root, name)
+                    path, fault = game_file(game.root, name)
                     who = f"card {card.id}: " if placeholders(template) else ""
                     if fault == OUTSIDE:
                         problems.append(problem(game.manifest, element.line,
@@ -80,4 +82,6 @@ def _face_files(game: Game) -> list[Problem]:
                     elif fault == MISSING:
                         problems.append(problem(game.manifest, element.line,
                                                 f"{who}face '{face.name}' image '{name}' not found"))
+                    elif why := image_fault(str(path)):
+                        problems.append(problem(path, None, f"{who}face '{face.name}': this image {why}"))
     return problems
