@@ -15,6 +15,7 @@ from .catalog import MISSING, OUTSIDE, game_file
 from .elements import ELEMENTS, Param, is_color
 from .errors import GameError, Problem, did_you_mean, problem
 from .model import Card, CardSize, Component, Element, Face, Game
+from .numbers import typed
 from .standard_deck import COLUMNS as STANDARD_COLUMNS
 from .standard_deck import read_spec, rows
 from .toml_lines import key_lines
@@ -64,6 +65,7 @@ COMPONENT_KEYS: Schema = {
     "front": (_is_str, "a face name", False),
     "back": (_is_str, "a face name", False),
     "count": (_is_int, "a whole number", False),
+    "numbers": (_is_str_list, "a list of column names", False),
     "standard": (_is_table, "a table such as { jokers = 2 } (a standard deck of playing cards)", False),
 }
 CARD_SOURCES = ("data", "count", "standard")  # where a component's cards come from: one at most
@@ -270,6 +272,11 @@ class _Loader:
             data = self.inside(table["data"], keypath + ("data",), what)
             if data is not None:
                 columns, cards = self.read_csv(data)
+                numeric = [c for c in table.get("numbers", []) if c in columns and c != "id"]
+                for column in set(table.get("numbers", [])) - set(numeric):
+                    self.error(keypath + ("numbers",), f"{what}: numbers: no column '{column}' to read as numbers")
+                cards, faults = typed(cards, numeric)
+                self.problems += faults
         elif isinstance(table.get("count"), int) and 1 <= table["count"] <= limits.MAX_COUNT:
             cards = tuple(Card(str(n + 1), MappingProxyType({"id": str(n + 1)}), 0, self.manifest)
                           for n in range(table["count"]))

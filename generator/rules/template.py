@@ -298,6 +298,9 @@ def _message(exc: BaseException) -> str:
         return f"not allowed in rules: {exc}"
     if isinstance(exc, jinja2.UndefinedError):
         return f"undefined: {exc.message}"
+    if isinstance(exc, TypeError):
+        return (f"template: {exc} (card data is text unless its component lists the column in "
+                f"numbers = [...] in game.toml)")
     if isinstance(exc, jinja2.TemplateSyntaxError):
         return f"template syntax: {exc.message}"
     if isinstance(exc, jinja2.TemplateError):
