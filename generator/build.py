@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Callable
 
 from . import __version__
-from .errors import GameError
+from .errors import GameError, Problem
 from .model import Game
 from .output import Artifact, carry_over, claim, staging, write_manifest
 from .validate import validate
@@ -37,6 +37,7 @@ class BuildOptions:
     jobs: int = 1
     print_shop: str = "tgc"
     progress: Callable[[str], None] = lambda message: None
+    warn: Callable[[Problem], None] = lambda problem: None  # validate's warnings, as they are found
 
 
 def _layouts(part: str) -> list:
@@ -47,8 +48,11 @@ def build(game: Game, out_dir: Path, options: BuildOptions) -> tuple[Path, list[
     """Validate, then make the requested parts into OUT/ID/, keeping the earlier build's
     other parts. Returns (folder, the artifacts written)."""
     problems = validate(game)
-    if problems:
-        raise GameError(problems)
+    errors = [p for p in problems if p.is_error]
+    if errors:
+        raise GameError(errors)
+    for problem in problems:
+        options.warn(problem)
     previous = claim(Path(out_dir) / game.id, game.id, game.root)
     target = previous.folder
     artifacts: list[Artifact] = []

@@ -58,7 +58,7 @@ def _report(problems) -> None:
 def _relative(p):
     """Show paths under the working folder relative to it, as compilers do."""
     relative = os.path.relpath(p.path)
-    return Problem(relative, p.line, p.message) if not relative.startswith("..") else p
+    return Problem(relative, p.line, p.message, p.level) if not relative.startswith("..") else p
 
 
 def _count(n: int, noun: str) -> str:
@@ -107,7 +107,8 @@ Examples:
   ppgen validate ./my-game ./other-game""")
 @click.argument("games", nargs=-1, required=True, type=GameArgument())
 @click.option("--stats", is_flag=True, help="Also print the deck statistics of games that have them.")
-def validate(games: tuple[Path, ...], stats: bool):
+@click.option("--strict", is_flag=True, help="Treat warnings as errors (exit 1).")
+def validate(games: tuple[Path, ...], stats: bool, strict: bool):
     """Load each GAME, check its definitions and run its rule validators."""
     failed = 0
     for folder in games:
@@ -119,12 +120,15 @@ def validate(games: tuple[Path, ...], stats: bool):
             game = None
         _report(problems)
         name = game.id if game else folder.resolve().name
-        if problems:
+        errors = [p for p in problems if p.is_error or strict]  # --strict: warnings fail too
+        warned = len(problems) - len(errors)
+        also = f", {_count(warned, 'warning')}" if warned else ""
+        if errors:
             failed += 1
-            click.echo(f"{name}: {_count(len(problems), 'problem')}")
+            click.echo(f"{name}: {_count(len(errors), 'problem')}{also}")
             continue
         cards = sum(len(c.cards) for c in game.components)
-        click.echo(f"{name}: ok ({_count(len(game.components), 'component')}, {_count(cards, 'card')})")
+        click.echo(f"{name}: ok ({_count(len(game.components), 'component')}, {_count(cards, 'card')}){also}")
         for name in game.rulesets if stats else ():
             report = rulesets.get(name).stats
             if report is not None:
@@ -151,7 +155,8 @@ Examples:
 def build(games, out_dir, paper, parts, jobs, print_shop):
     """Validate each GAME, then write its print-and-play files into OUT/ID/."""
     papers = PAPERS if paper == "both" else (paper,)
-    options = BuildOptions(papers=papers, parts=parts, jobs=jobs, print_shop=print_shop, progress=_progress)
+    options = BuildOptions(papers=papers, parts=parts, jobs=jobs, print_shop=print_shop, progress=_progress,
+                           warn=lambda problem: _report([problem]))
     failed = 0
     for folder in games:
         try:

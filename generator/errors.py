@@ -16,14 +16,23 @@ class Problem:
     path: str
     line: int | None
     message: str
+    level: str = "error"  # or "warning": printed, exit 0 (validate --strict makes it fail)
 
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}" if self.line else self.path
-        return f"{where}: error: {self.message}"
+        return f"{where}: {self.level}: {self.message}"
+
+    @property
+    def is_error(self) -> bool:
+        return self.level == "error"
 
 
 def problem(path: str | Path, line: int | None, message: str) -> Problem:
     return Problem(str(path), line, message)
+
+
+def warning(path: str | Path, line: int | None, message: str) -> Problem:
+    return Problem(str(path), line, message, "warning")
 
 
 def did_you_mean(word: str, choices) -> str:

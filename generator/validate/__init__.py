@@ -1,5 +1,6 @@
 """Validation: generic checks for every game, the checks of the game's rule sets, every
-face composed as the build would, then the rules text.
+face composed as the build would, then the rules text; and warnings for what a build would
+do silently (Problems whose level is 'warning').
 
 Each check is a pure function: Game in, list of Problems out.
 """
@@ -10,7 +11,7 @@ from .. import rulesets
 from ..errors import GameError, Problem
 from ..model import Game
 from ..rules.blocks import read
-from . import faces, generic
+from . import faces, generic, warnings
 
 
 def validate(game: Game) -> list[Problem]:
@@ -22,7 +23,7 @@ def validate(game: Game) -> list[Problem]:
         problems = faces.check(game)
     if not problems:
         problems = _rules_text(game)
-    return sorted(set(problems), key=_order)
+    return sorted(set(problems + warnings.check(game)), key=_order)
 
 
 def _rules_text(game: Game) -> list[Problem]:

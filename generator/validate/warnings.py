@@ -1,0 +1,101 @@
+"""What a build would do silently, said out loud: warnings (exit 0; `validate --strict` makes
+them errors) for an element that prints partly or not at all because it lies outside the
+card's bleed, an image printed below 150 dpi, and a background box that stops at the trim
+line, so that a cut a hair off shows white paper."""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from ..catalog import game_file
+from ..elements import placeholders
+from ..errors import Problem, warning
+from ..images import image_fault
+from ..model import Component, Element, Face, Game
+from ..units import length
+
+MIN_DPI = 150
+TRIM_SLACK = 1.0  # points: a box this close to the trim edge is meant to reach it
+
+
+def check(game: Game) -> list[Problem]:
+    problems: list[Problem] = []
+    for component in game.components:
+        for side in (component.front, component.back):
+            face = game.faces.get(side or "")
+            if face is None:
+                continue
+            for element in face.elements:
+                box = _box(element)
+                if box is None:
+                    continue
+                problems += _outside(game, component, face, element, box)
+                problems += _background(game, component, face, element, box)
+                if element.type == "image":
+                    problems += _low_dpi(game, component, face, element, box)
+    return problems
+
+
+def _box(element: Element) -> tuple[float, float, float, float] | None:
+    """x, y, w, h of an element in points from the trim's top-left, when written as numbers."""
+    p = element.params
+    names = ("x", "y", "w", "h") if "w" in p else ("x1", "y1", "x2", "y2") if "x1" in p else None
+    if names is None or any(placeholders(p.get(n)) or p.get(n) is None for n in names):
+        return None
+    a, b, c, d = (length(p[n]) for n in names)
+    if names[0] == "x1":
+        return min(a, c), min(b, d), abs(c - a), abs(d - b)
+    return a, b, c, d
+
+
+def _outside(game: Game, component: Component, face: Face, element: Element, box) -> list[Problem]:
+    x, y, w, h = box
+    bleed, width, height = component.bleed, component.size.width, component.size.height
+    left, top, right, bottom = -bleed, -bleed, width + bleed, height + bleed
+    where = f"face '{face.name}' {element.type}"
+    if x >= right or y >= bottom or x + w <= left or y + h <= top:
+        return [warning(game.manifest, element.line, f"{where} lies wholly outside the card and its bleed: "
+                                                     f"it is never printed")]
+    if x < left - 0.01 or y < top - 0.01 or x + w > right + 0.01 or y + h > bottom + 0.01:
+        return [warning(game.manifest, element.line, f"{where} reaches past the card's bleed: that part "
+                                                     f"is cut off")]
+    return []
+
+
+def _background(game: Game, component: Component, face: Face, element: Element, box) -> list[Problem]:
+    """A filled box over the whole trim that stops at the trim line instead of the bleed."""
+    if element.type != "box" or not element.params.get("fill"):
+        return []
+    x, y, w, h = box
+    width, height = component.size.width, component.size.height
+    covers_trim = x <= TRIM_SLACK and y <= TRIM_SLACK and x + w >= width - TRIM_SLACK and y + h >= height - TRIM_SLACK
+    reaches_bleed = x <= -component.bleed + TRIM_SLACK and y <= -component.bleed + TRIM_SLACK \
+        and x + w >= width + component.bleed - TRIM_SLACK and y + h >= height + component.bleed - TRIM_SLACK
+    if component.bleed > 0 and covers_trim and not reaches_bleed:
+        return [warning(game.manifest, element.line, f"face '{face.name}' box fills the card but stops at the "
+                                                     f"trim line: extend it into the bleed (x and y "
+                                                     f"-{component.bleed:g}pt, w and h plus twice that) or a "
+                                                     f"cut a hair off shows white")]
+    return []
+
+
+def _low_dpi(game: Game, component: Component, face: Face, element: Element, box) -> list[Problem]:
+    name = element.params.get("path")
+    if not isinstance(name, str) or placeholders(name):
+        return []
+    path, fault = game_file(game.root, name)
+    if fault or image_fault(str(path)):
+        return []  # reported as errors elsewhere
+    with Image.open(path) as image:
+        pw, ph = image.size
+    _, _, w, h = box
+    fit = element.params.get("fit", "contain")
+    if fit == "stretch":
+        dpi = min(pw / (w / 72), ph / (h / 72))
+    else:
+        ratio = (min if fit == "contain" else max)(w / pw, h / ph)  # points per image pixel
+        dpi = 72 / ratio
+    if dpi < MIN_DPI:
+        return [warning(path, None, f"face '{face.name}': this {pw} × {ph} px image prints at {dpi:.0f} dpi, "
+                                    f"below {MIN_DPI}: it will look blurred")]
+    return []
