@@ -118,6 +118,8 @@ class _Loader:
             message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
             raise GameError(problem(self.manifest, int(found.group(1)) if found else None,
                                     f"TOML syntax: {message}")) from None
+        except RecursionError:
+            raise GameError(problem(self.manifest, None, "TOML nested too deeply to read")) from None
         self.lines = key_lines(text)
         self.check_keys(raw, GAME_KEYS, (), "game.toml")
         if self.problems:

@@ -150,3 +150,12 @@ def test_bad_images_are_errors_naming_the_image(name, tmp_path):
     assert f"{file_name}: error: face 'coin': this image {message}" in run.err, run.err
     assert "Traceback" not in run.text and "internal error" not in run.text and "cannot write" not in run.text
     assert not (tmp_path / "out" / "coin-flip").exists()
+
+
+def test_toml_nested_too_deeply_is_an_error(tmp_path):
+    game = coin_flip(tmp_path)
+    with open(game / "game.toml", "a", encoding="utf-8") as toml:
+        toml.write("deep = " + "[" * 5000 + "]" * 5000 + "\n")
+    run = ppgen("validate", game)
+    assert run.code == 1 and "game.toml: error: TOML nested too deeply" in run.err, run.text
+    assert "internal error" not in run.text

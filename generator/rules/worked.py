@@ -50,6 +50,8 @@ def replay(game: Game, kind: str, title: str, body: str) -> doc.ExampleSource:
         found = re.search(r"line (\d+)", str(exc))
         message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
         raise HelperError(f"{where}: TOML: {message}", line_of(int(found.group(1))) if found else None) from None
+    except RecursionError:
+        raise HelperError(f"{where}: TOML nested too deeply to read", line_of(1)) from None
     keys = key_lines(data_text)
     claims = data.pop("claims", {})
     if not isinstance(claims, dict) or not claims:
