@@ -135,14 +135,9 @@ class Embeds:
 
 def _helpers(game: Game, embeds: Embeds) -> dict[str, Callable]:
     def check_cards(component: str, ids) -> None:
-        try:
-            known = {c.id for c in game.component(component).cards}
-        except KeyError:
-            names = ", ".join(c.id for c in game.components)
-            raise HelperError(f"no component '{component}' (components: {names})") from None
-        for card_id in ids:
-            if card_id is not None and str(card_id) not in known:
-                raise HelperError(f"no card '{card_id}' in component '{component}'")
+        fault = worked.card_fault(game, component, ids)
+        if fault:
+            raise HelperError(fault)
 
     def mark_of(mark):
         if mark not in (None, "good", "bad"):

@@ -74,7 +74,9 @@ def replay(game: Game, kind: str, title: str, body: str) -> doc.ExampleSource:
                               line)
     figure = None
     if result.cards:
-        _check_cards(game, result.component, result.cards, where, line_of(1))
+        fault = card_fault(game, result.component, [i for row in result.cards for i in row])
+        if fault:
+            raise HelperError(f"{where}: {fault}", line_of(1))
         figure = doc.CardsFigure(result.component, result.cards)
     return doc.ExampleSource(title, narrative, figure)
 
@@ -93,14 +95,15 @@ def _marked_from(body: str, index: int) -> str:
     return "\n".join(parts[index:]) if index < len(parts) else ""
 
 
-def _check_cards(game: Game, component: str | None, grid, where: str, line: int | None) -> None:
+def card_fault(game: Game, component: str | None, ids) -> str | None:
+    """Why these card ids cannot be drawn from the component (None when they can)."""
     try:
         known = {c.id for c in game.component(str(component)).cards}
     except KeyError:
-        raise HelperError(f"{where}: no component '{component}'", line) from None
-    for card_id in (i for row in grid for i in row if i is not None):
-        if card_id not in known:
-            raise HelperError(f"{where}: no card '{card_id}' in component '{component}'", line)
+        names = ", ".join(c.id for c in game.components)
+        return f"no component '{component}' (components: {names})"
+    missing = next((i for i in ids if i is not None and str(i) not in known), None)
+    return None if missing is None else f"no card '{missing}' in component '{component}'"
 
 
 def _same(claimed: Any, actual: Any) -> bool:
