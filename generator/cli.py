@@ -140,8 +140,10 @@ def validate(games: tuple[Path, ...], stats: bool, strict: bool):
 Examples:
   ppgen build ./my-game
   ppgen build ./my-game --paper a4 --only cards,png
-  ppgen build ./my-game --out dist --print-shop mpc""")
-@click.argument("games", nargs=-1, required=True, type=GameArgument())
+  ppgen build ./my-game --out dist --print-shop mpc
+  ppgen build --all""")
+@click.argument("games", nargs=-1, type=GameArgument())
+@click.option("--all", "all_games", is_flag=True, help="Build every built-in game (see `ppgen list`).")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
               show_default=True, help="Folder to write into; each game goes to OUT/ID/.")
 @click.option("--paper", type=click.Choice([*PAPERS, "both"]), default="both", show_default=True,
@@ -152,8 +154,12 @@ Examples:
               show_default="number of cores, at most 4", help="Worker processes for rendering.")
 @click.option("--print-shop", type=click.Choice(PRINT_SHOPS), default="tgc", show_default=True,
               help="Card image format: tgc (The Game Crafter) or mpc (MakePlayingCards).")
-def build(games, out_dir, paper, parts, jobs, print_shop):
+def build(games, all_games, out_dir, paper, parts, jobs, print_shop):
     """Validate each GAME, then write its print-and-play files into OUT/ID/."""
+    if all_games == bool(games):
+        raise click.UsageError("give one or more GAMEs, or --all (not both)")
+    if all_games:
+        games = tuple(catalog.resolve(game_id) for game_id in catalog.builtin_ids())
     papers = PAPERS if paper == "both" else (paper,)
     options = BuildOptions(papers=papers, parts=parts, jobs=jobs, print_shop=print_shop, progress=_progress,
                            warn=lambda problem: _report([problem]))

@@ -105,10 +105,22 @@ def build_game(out: Path, game, *args) -> tuple[Path, dict]:
 
 
 @pytest.fixture(scope="session")
-def squib_build(tmp_path_factory):
-    """One full build of Squib Squares (every part, both papers), shared by every test
-    that only reads its outputs."""
-    return build_game(tmp_path_factory.mktemp("squib-full"), "squib-squares")
+def built(tmp_path_factory):
+    """built("druids-duel") -> (folder, artifacts by path): one full build of a built-in game
+    (every part, both papers) per test session, shared by every test that only reads it."""
+    builds: dict[str, tuple[Path, dict]] = {}
+
+    def get(game_id: str) -> tuple[Path, dict]:
+        if game_id not in builds:
+            builds[game_id] = build_game(tmp_path_factory.mktemp(f"{game_id}-full"), game_id)
+        return builds[game_id]
+    return get
+
+
+@pytest.fixture(scope="session")
+def squib_build(built):
+    """The shared full build of Squib Squares."""
+    return built("squib-squares")
 
 
 # Measured (poppler 22, Pillow 13): the bench deck agrees to a mean of ~1.0/255 with ~0.45 %

@@ -84,3 +84,15 @@ def test_unwritable_output_folder_is_a_clean_error(tmp_path):
     run = ppgen("build", "squib-squares", "--only", "cards", "--out", blocker / "out")
     assert run.code == 1 and "Traceback" not in run.text and "internal error" not in run.text
     assert "error: cannot write" in run.err
+
+
+def test_build_all_builds_every_builtin_game(tmp_path):
+    run = ppgen("build", "--all", "--out", tmp_path, "--only", "rules", "--paper", "a4")
+    assert run.code == 0, run.text
+    listed = [line.split("\t")[0] for line in ppgen("list").out.splitlines()]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(listed)
+
+
+def test_build_wants_games_or_all_not_both():
+    assert ppgen("build").code == 2
+    assert ppgen("build", "--all", "squib-squares").code == 2
