@@ -145,6 +145,7 @@ def paint_card(ops: list, box, params: Mapping, game: Game) -> None:
 EMBLEM_PARAMS: Mapping[str, Param] = {
     **geometry(),
     "color": Param("color", GOLD),
+    "hole": Param("color", PAPER),  # what shows through the ring: the back's background
 }
 
 
@@ -163,7 +164,8 @@ def paint_emblem(ops: list, box, params: Mapping, game: Game) -> None:
     band = side * 0.42
     ops.append(op.Ellipse(cx - band / 2, cy - band * 0.32, band, band * 0.64, color, OUTLINE, side * 0.008))
     inner = band * 0.68
-    ops.append(op.Ellipse(cx - inner / 2, cy - inner * 0.27, inner, inner * 0.5, PAPER, OUTLINE, side * 0.006))
+    hole = str(params.get("hole", PAPER))
+    ops.append(op.Ellipse(cx - inner / 2, cy - inner * 0.27, inner, inner * 0.5, hole, OUTLINE, side * 0.006))
 
 
 CARD = Painter(CARD_PARAMS, paint_card)

@@ -59,7 +59,7 @@ def paint(ops: list, box, params: Mapping, game: Game) -> None:
 def _place(x: float, y: float, w: float, h: float, fill: str, stroke: str, label: str) -> tuple:
     """One card place, upright round (x, y): a rounded frame and a small number at its
     outer end (places are numbered to set up a position from the rules)."""
-    size = 9.0
+    size = 12.0
     return (op.Rect(x - w / 2, y - h / 2, w, h, fill, stroke, 1.2, 4 * MM),
             op.Rect(x - w / 2 + 2 * MM, y - h / 2 + 2 * MM, w - 4 * MM, h - 4 * MM, None, PAPER, 0.8, 3 * MM),
             op.Text(x, y - h / 2 + 2.5 * MM + size * 0.72, label, "body-bold", size, stroke, "center"))
@@ -67,22 +67,22 @@ def _place(x: float, y: float, w: float, h: float, fill: str, stroke: str, label
 
 def _middle(ops: list, cx: float, cy: float, room: float, place_w: float, place_h: float, params: Mapping,
             fill: str, stroke: str) -> None:
-    """Title on top, the draw pile's place, the rule, the rank order (inside radius `room`)."""
+    """Inside radius `room`: the title, the rule, the draw pile's place, the rank order. The
+    rule sits high, clear of the seam across the middle of a mat tiled in two rows."""
     title, rule = str(params.get("title", "")), str(params.get("rule", ""))
     text_w = room * 1.3
-    y = cy - room * 0.86
     if title:
-        ops += text_ops(title, cx - text_w / 2, y, text_w, room * 0.12, "display", 30, 12, INK)
-    pile_top = cy - room * 0.68
+        ops += text_ops(title, cx - text_w / 2, cy - room * 0.9, text_w, room * 0.13, "display", 30, 12, INK)
+    if rule:
+        ops += text_ops(rule, cx - text_w / 2, cy - room * 0.74, text_w, room * 0.24, "body", 14, 8, INK,
+                        "center", "middle")
+    pile_top = cy - room * 0.46
     ops.append(op.Rect(cx - place_w / 2, pile_top, place_w, place_h, PAPER, stroke, 1.2, 4 * MM))
     ops += text_ops(str(params.get("pile", "")), cx - place_w / 2 + 4 * MM, pile_top, place_w - 8 * MM, place_h,
                     "display", 18, 8, stroke)
-    y = pile_top + place_h + room * 0.04
-    if rule:
-        ops += text_ops(rule, cx - text_w / 2, y, text_w, room * 0.2, "body", 14, 8, INK, "center", "top")
-    ladder_w = room * 1.42
+    ladder_w = room * 1.5
     ladder = rank_order_ops(ladder_w, 11, fill, str(params.get("accent", "#7A2E1F")))
-    ops.append(op.Group(tuple(ladder), op.translate(cx - ladder_w / 2, y + room * 0.22)))
+    ops.append(op.Group(tuple(ladder), op.translate(cx - ladder_w / 2, pile_top + place_h + room * 0.08)))
 
 
 def _needed(w: float, h: float, gap: float) -> float:
