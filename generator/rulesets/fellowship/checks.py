@@ -20,7 +20,8 @@ def check(game: Game) -> list[Problem]:
     except KeyError:
         return [problem(game.manifest, game.line_of("components"),
                         f"the Fellowship rules need a deck with id '{COMPONENT}'")]
-    where = game.line_of("components") if deck.line is None else deck.line
+    index = game.components.index(deck)
+    where = game.line_of("components", index, "standard")  # else its table's line
     ids = Counter(card.fields.get("card", card.id) for card in deck.cards)
     problems = []
     if len(deck.cards) != FULL_DECK:

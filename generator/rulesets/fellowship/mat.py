@@ -8,6 +8,7 @@ sides point at the centre, which keeps the ring smallest for its cards (ring.py)
 
 from __future__ import annotations
 
+import math
 from typing import Mapping
 
 from ...elements import Param, geometry
@@ -45,9 +46,9 @@ def paint(ops: list, box, params: Mapping, game: Game) -> None:
     gap = ring.gap(radius, place_w, place_h, engine.RING_SIZE)
     wanted = length(params.get("gap", "3mm"))
     if gap < wanted - 1e-6:
+        apart = "would overlap" if gap < 0 else f"would be only {gap / MM:.1f} mm apart"
         raise ValueError(f"a ring of {engine.RING_SIZE} places this size needs a box of at least "
-                         f"{_needed(place_w, place_h, wanted) / MM:.0f} mm square "
-                         f"(the places would be {gap / MM:.1f} mm apart)")
+                         f"{math.ceil(_needed(place_w, place_h, wanted) / MM)} mm square (the places {apart})")
     line = 0.8 * MM
     ops.append(op.Ellipse(cx - radius, cy - radius, 2 * radius, 2 * radius, None, stroke, line))
     for number, place in enumerate(ring.places(cx, cy, radius, engine.RING_SIZE), start=1):
