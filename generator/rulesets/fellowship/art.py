@@ -4,6 +4,8 @@
   name, and his rule printed under him (from data.card_rules.JS).
 - The joker is the wild card: the Ring itself, the word WILD, and its rule
   (data.card_rules.JK1).
+- Each ace, the odd card of the rank order, says under its pip what it captures and what
+  captures it (from the engine).
 
 Both keep the standard corner indices (playing_cards.face.card_ops repaints only the
 centre), so every card still plays as an ordinary card. The art is outlined in dark ink and
@@ -26,8 +28,9 @@ from ..base import Painter
 from ..playing_cards.courts import OUTLINE, PAPER, SKIN, tint
 from ..playing_cards.deck import parse
 from ..playing_cards.face import CardStyle, card_ops
-from ..playing_cards.suits import SCHEMES
+from ..playing_cards.suits import SCHEMES, SUIT_HEIGHT, suit_ops
 from . import engine, ring
+from .figures import ace_beats, beat_ace
 
 FIELD = 100.0
 GOLD = "#D4A62A"
@@ -125,7 +128,24 @@ def fellowship_card_ops(card_id: str, box, game: Game, colors: str = "two") -> l
         centre = special_centre(boromir_ops(ink), "BOROMIR", card_rule(game, card.id), ink)
     elif card.is_joker:
         centre = special_centre(one_ring_ops(ink), "WILD", card_rule(game, card.id), ink)
+    elif card.rank == "A":
+        centre = odd_ace_centre(card.suit, ink)
     return card_ops(card, box, style, centre)
+
+
+def odd_ace_centre(suit: str, ink: str):
+    """The ace's big pip with its odd rank spelled out under it, from the engine."""
+    beats, beaten = ace_beats(), beat_ace()
+    lines = (f"captures {', '.join(beats)}", f"{beaten[0]}–{beaten[-1]} capture it")
+
+    def paint(ops: list, box: tuple[float, float, float, float]) -> None:
+        x, y, w, h = box
+        pip = w * 0.6
+        top = y + h / 2 - pip * SUIT_HEIGHT / 2 - h * 0.06
+        ops.append(suit_ops(suit, x + (w - pip) / 2, top, pip, ink))
+        below = top + pip * SUIT_HEIGHT + h * 0.05
+        ops += text_ops("\n".join(lines), x, below, w, h * 0.16, "body-bold", 8 * w / 112.0, RULE_MIN, ink)
+    return paint
 
 
 CARD_PARAMS: Mapping[str, Param] = {
