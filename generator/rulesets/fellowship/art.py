@@ -35,7 +35,7 @@ from .figures import ace_beats, beat_ace
 FIELD = 100.0
 GOLD = "#D4A62A"
 GOLD_DARK = "#8A6A12"
-HAIR = "#5A3A1E"
+HAIR = "#8A5A2E"
 FUR = "#8B7B68"
 HORN = "#F1E6C8"
 NAME_SHARE = 0.11  # the name's band, as a share of the centre's height
@@ -71,8 +71,9 @@ def boromir_ops(ink: str) -> list:
         # the head: a short beard, steady eyes
         op.Rect(44, 54, 12, 12, SKIN, OUTLINE, 0.8),
         op.Ellipse(36, 22, 28, 34, SKIN, OUTLINE, 1.0),
-        op.Path((("M", 37, 42), ("C", 38, 56, 46, 60, 50, 60), ("C", 54, 60, 62, 56, 63, 42),
-                 ("C", 58, 50, 42, 50, 37, 42), ("Z",)), HAIR, OUTLINE, 0.8),
+        op.Path((("M", 40, 47), ("C", 41, 56, 46, 59, 50, 59), ("C", 54, 59, 59, 56, 60, 47),
+                 ("C", 56, 52, 44, 52, 40, 47), ("Z",)), HAIR, OUTLINE, 0.8),
+        op.Line(46, 46.5, 54, 46.5, OUTLINE, 1.0),
         op.Ellipse(42.5, 34, 4, 3.4, OUTLINE), op.Ellipse(53.5, 34, 4, 3.4, OUTLINE),
         op.Line(41, 30, 47, 30.5, OUTLINE, 1.2), op.Line(53, 30.5, 59, 30, OUTLINE, 1.2),
         op.Path((("M", 34, 34), ("C", 34, 16, 66, 16, 66, 34), ("C", 60, 24, 40, 24, 34, 34), ("Z",)),
