@@ -135,3 +135,11 @@ def test_builds_are_deterministic(game, tmp_path):
     again = json.loads((tmp_path / GAME / "manifest.json").read_text())
     for entry in again["artifacts"]:
         assert entry["sha256"] == artifacts[entry["path"]]["sha256"], entry["path"]
+
+
+def test_stats_report_capture_chances_and_tables():
+    run = ppgen("validate", GAME, "--stats")
+    assert run.code == 0, run.text
+    assert "Chance that a stack may capture" in run.out
+    assert "2 players: 53 cards, joker in, 20 turns each" in run.out
+    assert "3 players: 52 cards, joker out, 13 turns each" in run.out

@@ -9,18 +9,20 @@
     figures.py   the rank order with the odd ace, and ring diagrams
     checks.py    the deck is 52 cards and one joker, Boromir among them
     replays.py   worked examples rules.md states (ring-captures, ring-end), replayed
+    stats.py     `ppgen validate --stats`: capture chances by rank, cards per table
     helpers.py   what rules.md may call
 """
 
 from __future__ import annotations
 
 from ..base import RuleSet
-from . import art, checks, helpers, mat, replays
+from . import art, checks, helpers, mat, replays, stats
 
 RULESET = RuleSet(
     name="fellowship",
     painters={"fellowship-card": art.CARD, "fellowship-emblem": art.EMBLEM, "ring-mat": mat.PAINTER},
     checks=(checks.check,),
     helpers=helpers.helpers,
+    stats=stats.stats,
     examples=replays.REPLAYERS,
 )
