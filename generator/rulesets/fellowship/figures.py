@@ -25,7 +25,6 @@ from . import engine, ring
 INK = "#26232E"
 PAPER = "#FFFFFF"
 CELLS = 14  # the ace, 2 .. K, the ace again
-ROWS = 3.9  # the figure's height in cells: labels, ranks, arrow, the ace's link
 
 
 def ace_beats() -> list[str]:
@@ -48,18 +47,50 @@ class RankOrderFigure:
 
     def measure(self, width: float, room: FigureRoom) -> tuple[float, float]:
         w = min(width, room.diagram * 1.9)
-        return w, w / CELLS * ROWS
+        return w, _Rows(w, room.text_size).height
 
     def ops(self, width: float, room: FigureRoom) -> list:
         w, _ = self.measure(width, room)
         return rank_order_ops(w, room.text_size, room.fill, room.stroke)
 
 
+@dataclass(frozen=True)
+class _Rows:
+    """Where the rank order's rows go for a width and a label size: labels over brackets, the
+    ranks, the 'higher' arrow, the line joining the two aces (labels never touch lines)."""
+
+    width: float
+    label_size: float
+
+    @property
+    def cell(self) -> float:
+        return self.width / CELLS
+
+    @property
+    def size(self) -> float:
+        return min(self.label_size, self.cell * 0.62)
+
+    @property
+    def top(self) -> float:
+        return max(self.cell * 0.9, self.size * 1.1 + self.cell * 0.15)
+
+    @property
+    def arrow(self) -> float:
+        return self.top + self.cell * 1.15 + self.size * 1.0
+
+    @property
+    def link(self) -> float:
+        return self.arrow + self.size * 1.5
+
+    @property
+    def height(self) -> float:
+        return self.link + self.size * 0.7
+
+
 def rank_order_ops(width: float, label_size: float, fill: str, stroke: str) -> list:
-    cell = width / CELLS
-    size = min(label_size, cell * 0.62)
+    rows = _Rows(width, label_size)
+    cell, size, top = rows.cell, rows.size, rows.top
     rank_size = cell * 0.5
-    top = cell * 0.9  # the labels' band
     ranks = ["A"] + list(engine.LADDER) + ["A"]
     ops: list = []
 
@@ -82,7 +113,7 @@ def rank_order_ops(width: float, label_size: float, fill: str, stroke: str) -> l
         ops.append(op.Text(centre(i), top + cell * 0.58 + rank_size * 0.36, rank, "body-bold", rank_size,
                            PAPER if ace else INK, "center"))
     # smaller to larger, under the row
-    y = top + cell * 1.6
+    y = rows.arrow
     ops.append(op.Text(centre(1) - cell * 0.3, y + size * 0.35, "higher", "body-italic", size, INK))
     start = centre(1) - cell * 0.2 + fonts.string_width("higher", "body-italic", size)
     ops.append(op.Line(start, y, centre(CELLS - 2) - cell * 0.3, y, INK, max(0.5, cell * 0.05)))
@@ -90,12 +121,13 @@ def rank_order_ops(width: float, label_size: float, fill: str, stroke: str) -> l
     x = centre(CELLS - 2)
     ops.append(op.Path((("M", x, y), ("L", x - head, y - head * 0.5), ("L", x - head, y + head * 0.5), ("Z",)), INK))
     # the two aces are one card
-    low = top + cell * 2.35
+    low = rows.link
     ops.append(op.Path((("M", centre(0), top + cell * 1.2), ("L", centre(0), low), ("L", centre(CELLS - 1), low),
                         ("L", centre(CELLS - 1), top + cell * 1.2)), None, stroke, max(0.7, cell * 0.07)))
-    ops.append(op.Rect(centre(CELLS // 2) - cell * 3.3, low - size * 0.6, cell * 5.6, size * 1.2, PAPER))
-    ops.append(op.Text(centre(CELLS // 2) - cell * 0.5, low + size * 0.35, "one and the same ace", "body-italic",
-                       size, INK, "center"))
+    label, middle = "one and the same ace", CELLS / 2 * cell
+    label_w = fonts.string_width(label, "body-italic", size) + size
+    ops.append(op.Rect(middle - label_w / 2, low - size * 0.6, label_w, size * 1.2, PAPER))
+    ops.append(op.Text(middle, low + size * 0.35, label, "body-italic", size, INK, "center"))
     return ops
 
 

@@ -82,7 +82,7 @@ def _middle(ops: list, cx: float, cy: float, room: float, place_w: float, place_
     ops += text_ops(str(params.get("pile", "")), cx - place_w / 2 + 4 * MM, pile_top, place_w - 8 * MM, place_h,
                     "display", 18, 8, stroke)
     ladder_w = room * 1.5
-    ladder = rank_order_ops(ladder_w, 11, fill, str(params.get("accent", "#7A2E1F")))
+    ladder = rank_order_ops(ladder_w, 14, fill, str(params.get("accent", "#7A2E1F")))
     ops.append(op.Group(tuple(ladder), op.translate(cx - ladder_w / 2, pile_top + place_h + room * 0.08)))
 
 
