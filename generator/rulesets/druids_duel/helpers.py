@@ -2,7 +2,8 @@
 
 - ``duel``: the game's numbers and forms, from the engine and game.toml's data:
   ``duel.deal_table`` (rows of .players .hand .aside), ``duel.strategy_cards`` (40),
-  ``duel.players`` ([2, 3, 4]), ``duel.chameleon_players`` (3), ``duel.jokers`` (2),
+  ``duel.players`` ([2, 3, 4]), ``duel.most_players`` (4), ``duel.chameleon_players`` (3),
+  ``duel.jokers`` (2), ``duel.form_cards`` (12), ``duel.card_name("3S")`` ("3 of spades"),
   ``duel.forms`` (the three forms, jack to king: .rank .card_name .animal .name .rule),
   ``duel.form("lion")`` and ``duel.chameleon`` (the joker's form);
 - ``place_figure(caption="")``: one druid's cards in the middle of a turn (figures.py),
@@ -18,7 +19,7 @@ from typing import Any, Mapping
 from ...errors import HelperError
 from ...model import Game
 from ..base import Embedder
-from ..playing_cards.deck import COURTS, JOKER
+from ..playing_cards.deck import COURTS, JOKER, SUITS, parse
 from .engine import CHAMELEON_MIN_PLAYERS, FORMS, JOKERS, PLAYER_COUNTS, STRATEGY_DECK, deal_table
 from .figures import PlaceFigure
 from .forms import Form, form_of
@@ -35,6 +36,15 @@ class Duel:
         self.strategy_cards = len(STRATEGY_DECK)
         self.deal_table = [{"players": n, "hand": row["hand"], "aside": row["aside"]}
                            for n, row in deal_table().items()]
+        self.form_cards = len(COURTS) * len(SUITS)
+        self.most_players = PLAYER_COUNTS[-1]
+
+    def card_name(self, card_id: str) -> str:
+        """'3S' -> '3 of spades', 'AH' -> 'ace of hearts'."""
+        try:
+            return parse(str(card_id)).name
+        except ValueError as fault:
+            raise HelperError(f"duel.card_name: {fault}") from None
 
     def _form(self, rank: str) -> Form:
         try:
