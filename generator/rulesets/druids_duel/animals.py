@@ -51,14 +51,14 @@ def jackrabbit() -> list:
     ops.append(op.Path((("M", 24, 50), ("C", 34, 40, 56, 34, 72, 42), ("C", 88, 50, 94, 68, 86, 82),
                         ("C", 80, 90, 66, 92, 54, 90), ("L", 38, 90), ("C", 28, 86, 22, 74, 24, 60), ("Z",)),
                        FUR, INK, LINE))
-    # pale belly and chest
-    ops.append(op.Path((("M", 28, 62), ("C", 30, 76, 36, 86, 44, 89), ("L", 50, 89), ("C", 42, 80, 38, 70, 38, 58),
-                        ("Z",)), FUR_LIGHT))
+    # a pale chest under the chin
+    ops.append(op.Path((("M", 25, 52), ("C", 30, 50, 36, 52, 38, 58), ("C", 38, 66, 36, 72, 33, 76),
+                        ("C", 28, 72, 25, 64, 25, 56), ("Z",)), FUR_LIGHT))
     # the thigh
     ops.append(op.Path((("M", 52, 88), ("C", 48, 70, 58, 54, 74, 54), ("C", 84, 56, 88, 68, 84, 80)), None, INK, LINE))
-    # the tail: white puff, dark on top
-    ops.append(op.Ellipse(84, 50, 12, 11, WHITE, INK, LINE))
-    ops.append(op.Path((("M", 85, 53), ("C", 87, 49, 93, 49, 95, 53), ("C", 92, 55, 88, 55, 85, 53), ("Z",)), INK))
+    # the tail: a pale puff
+    ops.append(op.Path((("M", 86, 56), ("C", 86, 50, 92, 48, 95, 52), ("C", 98, 56, 96, 62, 91, 62),
+                        ("C", 88, 62, 86, 60, 86, 56), ("Z",)), FUR_LIGHT, INK, LINE))
     # the front legs
     ops += _tube((("M", 34, 70), ("C", 33, 78, 31, 84, 29, 90)), FUR, 5.5)
     ops.append(op.Ellipse(23, 87.5, 10, 5.5, FUR, INK, LINE))

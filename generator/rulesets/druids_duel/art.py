@@ -15,7 +15,7 @@ from typing import Mapping
 from ...elements import Param, geometry
 from ...faces import ops as op
 from ...model import Game
-from ...text import text_ops
+from ...text import fit, text_ops
 from ..base import Painter
 from ..playing_cards.deck import Card, parse
 from ..playing_cards.face import CardStyle, card_ops
@@ -25,6 +25,7 @@ from .forms import Form, form_of
 NAME_SIZE = 13.0  # form name, points on a poker card
 RULE_SIZE = 8.0
 MIN_TEXT = 6.0
+RULE_LEADING = 1.15
 PANEL = "#F7F1E3"  # the animal's panel
 VINE = "#E3C77A"
 MOSS = "#1E3B2A"
@@ -38,16 +39,19 @@ def form_centre(form: Form, ink: str):
     def centre(ops: list, box: tuple[float, float, float, float]) -> None:
         x, y, w, h = box
         side = min(w, h * 0.58)
-        px = x + (w - side) / 2
-        ops.append(op.Rect(px, y, side, side, PANEL, ink, 1.2, side * 0.08))
-        pad = side * 0.06
-        ops.extend(animal_ops(form.animal, (px + pad, y + pad, side - 2 * pad, side - 2 * pad)))
-        top = y + side + h * 0.03
+        gap = h * 0.03
         name_h = NAME_SIZE * 1.25
-        ops.extend(text_ops(form.name.upper(), x, top, w, name_h, "display", NAME_SIZE, MIN_TEXT, ink))
-        rule_top = top + name_h + h * 0.01
-        ops.extend(text_ops(form.rule, x, rule_top, w, y + h - rule_top, "body", RULE_SIZE, MIN_TEXT,
-                            "#222222", "center", "top", 1.15))
+        rule = fit(form.rule, "body", RULE_SIZE, MIN_TEXT, w, h - side - name_h - 2 * gap, RULE_LEADING)
+        rule_h = rule.line_height * len(rule.lines)
+        top = y + (h - (side + gap + name_h + gap + rule_h)) / 2  # the whole block centred
+        px = x + (w - side) / 2
+        ops.append(op.Rect(px, top, side, side, PANEL, ink, 1.2, side * 0.08))
+        pad = side * 0.06
+        ops.extend(animal_ops(form.animal, (px + pad, top + pad, side - 2 * pad, side - 2 * pad)))
+        name_top = top + side + gap
+        ops.extend(text_ops(form.name.upper(), x, name_top, w, name_h, "display", NAME_SIZE, MIN_TEXT, ink))
+        ops.extend(text_ops(form.rule, x, name_top + name_h + gap, w, rule_h, "body", rule.size, MIN_TEXT,
+                            "#222222", "center", "top", RULE_LEADING))
 
     return centre
 
@@ -67,37 +71,41 @@ def paint_card(ops: list, box, params: Mapping, game: Game) -> None:
 # -- the back: the Three-Vined Circle ---------------------------------------------------------
 
 def back_ops(box: tuple[float, float, float, float]) -> list:
-    """Three vines spiralling out of one centre inside a ring, leaves along each vine."""
+    """A triskele of three vines, each leaving the centre and curling into its own spiral,
+    leaves along the outer turn, inside a double ring."""
     x, y, w, h = box
     r = min(w, h) / 2
     cx, cy = x + w / 2, y + h / 2
     ops: list = [op.Ellipse(cx - r, cy - r, 2 * r, 2 * r, None, VINE, r * 0.035),
                  op.Ellipse(cx - r * 0.9, cy - r * 0.9, 1.8 * r, 1.8 * r, None, VINE, r * 0.015)]
-    vine = _spiral(r * 0.82)
-    leaves = tuple(_leaf(px, py, angle, r * 0.13) for px, py, angle in _leaf_places(r * 0.82))
-    arm = (op.Path(vine, None, VINE, r * 0.045),) + leaves
+    points = _vine(r * 0.41)
+    arm = [op.Path((("M", *points[0]),) + tuple(("L", px, py) for px, py in points[1:]), None, VINE, r * 0.05)]
+    for index in LEAF_STEPS:
+        (x0, y0), (x1, y1) = points[index], points[index + 1]
+        heading = math.degrees(math.atan2(y1 - y0, x1 - x0))
+        arm.append(_leaf(x0, y0, heading - 50, r * 0.16))
     for turn in (0, 120, 240):
-        ops.append(op.Group(arm, op.compose(op.rotate(turn), op.translate(cx, cy))))
-    ops.append(op.Ellipse(cx - r * 0.08, cy - r * 0.08, r * 0.16, r * 0.16, VINE))
+        ops.append(op.Group(tuple(arm), op.compose(op.rotate(turn), op.translate(cx, cy))))
+    ops.append(op.Ellipse(cx - r * 0.07, cy - r * 0.07, r * 0.14, r * 0.14, VINE))
     return ops
 
 
-def _spiral_point(t: float, reach: float) -> tuple[float, float]:
-    """A point of one vine: out from the centre, curling back on itself at the end."""
-    angle = math.radians(-90 + 300 * t)
-    radius = reach * (0.1 + 0.9 * t) if t <= 0.75 else reach * (0.775 - 0.9 * (t - 0.75))
-    return radius * math.cos(angle), radius * math.sin(angle)
+VINE_STEPS = 90
+LEAF_STEPS = (14, 26, 38)  # where leaves grow, along the vine's outer turn
 
 
-def _spiral(reach: float, steps: int = 40) -> tuple:
-    points = [_spiral_point(i / steps, reach) for i in range(steps + 1)]
-    return (("M", *points[0]),) + tuple(("L", px, py) for px, py in points[1:])
-
-
-def _leaf_places(reach: float):
-    for t in (0.3, 0.5, 0.68):
-        (x0, y0), (x1, y1) = _spiral_point(t, reach), _spiral_point(t + 0.01, reach)
-        yield x0, y0, math.degrees(math.atan2(y1 - y0, x1 - x0)) - 60
+def _vine(spread: float) -> list[tuple[float, float]]:
+    """One arm: a spiral round a centre `spread` from the middle, starting at the middle
+    (its first radius is `spread`) and winding inwards for one and three quarter turns."""
+    centre = (spread, 0.0)
+    start = math.pi  # from the spiral's centre, the middle of the figure lies at angle pi
+    points = []
+    for i in range(VINE_STEPS + 1):
+        u = i / VINE_STEPS
+        angle = start + u * 3.5 * math.pi
+        radius = spread * (1 - 0.85 * u)
+        points.append((centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle)))
+    return points
 
 
 def _leaf(x: float, y: float, angle: float, size: float, fill: str = VINE, stroke: str | None = None,
@@ -132,7 +140,7 @@ def marker_ops(box: tuple[float, float, float, float]) -> list:
         ops.append(_leaf(cx + lx * unit, top + ly * unit, angle, 17 * unit, "#9C8FB0", MARKER_INK, unit))
     ops.extend(text_ops("DRAINED", x + s * 0.12, top + 56 * unit, s * 0.76, 14 * unit, "display", 40 * unit / 2.5,
                         MIN_TEXT, MARKER_INK))
-    ops.extend(text_ops("Ready again at the end of next turn", x + s * 0.2, top + 71 * unit, s * 0.6, 16 * unit,
+    ops.extend(text_ops("Ready again at the\nend of next turn", x + s * 0.2, top + 71 * unit, s * 0.6, 16 * unit,
                         "body", 6.5, MIN_TEXT, MARKER_INK, "center", "top", 1.1))
     return ops
 
