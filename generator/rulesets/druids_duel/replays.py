@@ -18,7 +18,8 @@ player holds the cards they reveal, topped up to a full deal) and `chameleon` (t
 
 Facts, for every turn N: `turnN_succeeded` and `turnN_failed` (names, in seating order),
 `turnN_drained` ({name: form}, "" for a returned Chameleon), `turnN_ready` ({name: [forms
-face down]}), `turnN_cards_left` ({name: cards in hand}); and for the whole example
+face down]}), `turnN_cards_left` ({name: cards in hand}), `turnN_chameleons` (names
+holding a joker after the turn); and for the whole example
 `game_over` (true or false) and `winners` (names).
 
 The cards shown are the last turn's: each player's form (the court of the player's suit, in
@@ -67,6 +68,7 @@ def duel(game: Game, data: Mapping[str, Any]) -> Replay:
         facts[prefix + "drained"] = {n: p.drained or "" for n, p in zip(names, state.players)}
         facts[prefix + "ready"] = {n: [f for f in FORMS if f in p.ready] for n, p in zip(names, state.players)}
         facts[prefix + "cards_left"] = {n: len(p.hand) for n, p in zip(names, state.players)}
+        facts[prefix + "chameleons"] = [n for n, p in zip(names, state.players) if p.joker]
         shown = _cards_shown(moves)
     facts["game_over"] = state.winners is not None
     facts["winners"] = [names[seat] for seat in state.winners or ()]
