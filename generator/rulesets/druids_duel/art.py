@@ -125,8 +125,8 @@ def paint_back(ops: list, box, params: Mapping, game: Game) -> None:
 MARKER_INK = "#3B3148"
 
 
-def marker_ops(box: tuple[float, float, float, float]) -> list:
-    """A wilted sprig (three leaves hanging from a bent stem) over the word DRAINED."""
+def marker_ops(box: tuple[float, float, float, float], label: str = "DRAINED", note: str = "") -> list:
+    """A wilted sprig (three leaves hanging from a bent stem) over the label and a note."""
     x, y, w, h = box
     s = min(w, h)
     cx = x + w / 2
@@ -138,19 +138,21 @@ def marker_ops(box: tuple[float, float, float, float]) -> list:
     ops.append(op.Path(stem, None, MARKER_INK, 2.4 * unit))
     for (lx, ly), angle in (((-18, 46), 100), ((0, 24), 75), ((20, 34), 95)):
         ops.append(_leaf(cx + lx * unit, top + ly * unit, angle, 17 * unit, "#9C8FB0", MARKER_INK, unit))
-    ops.extend(text_ops("DRAINED", x + s * 0.12, top + 56 * unit, s * 0.76, 14 * unit, "display", 40 * unit / 2.5,
+    ops.extend(text_ops(label, x + s * 0.12, top + 56 * unit, s * 0.76, 14 * unit, "display", 16 * unit,
                         MIN_TEXT, MARKER_INK))
-    ops.extend(text_ops("Ready again at the\nend of next turn", x + s * 0.2, top + 71 * unit, s * 0.6, 16 * unit,
-                        "body", 6.5, MIN_TEXT, MARKER_INK, "center", "top", 1.1))
+    if note:
+        ops.extend(text_ops(note, x + s * 0.2, top + 71 * unit, s * 0.6, 16 * unit, "body", 6.5, MIN_TEXT,
+                            MARKER_INK, "center", "top", 1.1))
     return ops
 
 
 def paint_marker(ops: list, box, params: Mapping, game: Game) -> None:
-    ops += marker_ops(box)
+    ops += marker_ops(box, str(params.get("label") or "DRAINED"), str(params.get("note") or ""))
 
 
 PAINTERS = {
     "druid-card": Painter({**geometry(), "card": Param("text", required=True)}, paint_card),
     "druid-back": Painter(geometry(), paint_back),
-    "drained-marker": Painter(geometry(), paint_marker),
+    "drained-marker": Painter({**geometry(), "label": Param("text", "DRAINED"), "note": Param("text", "")},
+                              paint_marker),
 }

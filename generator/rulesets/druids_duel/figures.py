@@ -35,6 +35,7 @@ class PlaceFigure:
     strategy: str = "7S"
     drained: str = "QS"  # the peacock, used last turn
     labels: tuple[str, str, str, str] = ("Ready, face down", "Active form", "Strategy", "Drained")
+    marker_label: str = "DRAINED"
     caption: str = ""
     explanation: str = ("One druid during a turn: a form waits face down, the active form is face up with "
                         "the strategy card beside it, and last turn's form lies drained.")
@@ -76,4 +77,5 @@ class PlaceFigure:
 
     def _drained(self) -> list:
         side = CARD_W * MARKER
-        return self._front(self.drained) + marker_ops(((CARD_W - side) / 2, CARD_H - side * 1.05, side, side))
+        return self._front(self.drained) + marker_ops(((CARD_W - side) / 2, CARD_H - side * 1.05, side, side),
+                                                      self.marker_label)
