@@ -11,6 +11,7 @@ from PIL import ImageChops, ImageStat
 
 from generator.faces import ops as op
 from generator.faces import png
+from generator.faces.compose import compose
 from generator.load import load_game
 from generator.rulesets.druids_duel.animals import ANIMALS, animal_ops
 from generator.rulesets.druids_duel.art import druid_card_ops
@@ -19,7 +20,7 @@ from generator.rulesets.druids_duel.replays import duel
 from generator.rulesets.playing_cards.deck import parse
 from generator.rulesets.playing_cards.face import card_ops
 
-from conftest import GAMES
+from conftest import EDGE_SHARE_BOUND, GAMES, MEAN_BOUND, agreement
 
 SIDE = 120.0
 
@@ -109,3 +110,27 @@ def test_a_chameleon_is_shown_as_a_joker(game):
 def test_bad_example_data_names_the_fault(game, data, message):
     with pytest.raises(ValueError, match=message.replace("(", r"\(").replace(")", r"\)")):
         duel(game, data)
+
+
+@pytest.mark.parametrize("card, side", [("JK1", "front"), ("QH", "front"), ("AS", "back")])
+def test_pdf_and_png_draw_the_same_face(game, tmp_path, card, side):
+    """The animals use groups, clips and curves: both backends must agree on them."""
+    deck = game.component("deck")
+    row = next(c for c in deck.cards if c.id == card)
+    mean, far = agreement(compose(game, deck, row, side), tmp_path)
+    assert mean < MEAN_BOUND and far < EDGE_SHARE_BOUND, (mean, far)
+
+
+def test_the_marker_prints_its_words_from_the_game(game):
+    markers = game.component("markers")
+    drawing = compose(game, markers, markers.cards[0], "front")
+    texts = [o.text for o in flatten(drawing.ops) if isinstance(o, op.Text)]
+    assert texts == ["DRAINED", "Ready again at the", "end of next turn"]
+
+
+def flatten(ops):
+    for item in ops:
+        if isinstance(item, op.Group):
+            yield from flatten(item.ops)
+        else:
+            yield item

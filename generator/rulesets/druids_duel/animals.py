@@ -237,14 +237,15 @@ def chameleon() -> list:
     # the far legs, behind the body
     ops += _tube((("M", 38, 60), ("L", 44, 70), ("L", 42, 77)), SKIN_DARK, 4.5)
     ops += _tube((("M", 64, 60), ("L", 70, 69), ("L", 70, 76)), SKIN_DARK, 4.5)
-    # the body: a tall leaf with a crested back
-    ops.append(op.Path((("M", 22, 50), ("C", 28, 36, 44, 30, 58, 34), ("C", 70, 38, 78, 48, 76, 58),
-                        ("C", 72, 66, 60, 68, 46, 67), ("C", 34, 66, 24, 62, 22, 50), ("Z",)), SKIN, INK, LINE))
-    # bands of colour along the flank
-    for x in (36.0, 48.0, 60.0):
-        ops.append(op.Path((("M", x, 36), ("C", x + 4, 46, x + 3, 56, x - 1, 66), ("L", x + 4, 66),
-                            ("C", x + 8, 56, x + 8, 46, x + 5, 35), ("Z",)), SKIN_DARK))
-    ops.append(op.Path((("M", 26, 56), ("C", 40, 62, 58, 62, 74, 56)), None, SKIN_LIGHT, 2.2))
+    # the body: a tall leaf with a crested back; bands and a pale stripe kept inside it
+    body = (("M", 22, 50), ("C", 28, 36, 44, 30, 58, 34), ("C", 70, 38, 78, 48, 76, 58),
+            ("C", 72, 66, 60, 68, 46, 67), ("C", 34, 66, 24, 62, 22, 50), ("Z",))
+    ops.append(op.Path(body, SKIN))
+    marks = [op.Path((("M", x, 34), ("C", x + 4, 46, x + 3, 56, x - 1, 68), ("L", x + 4, 68),
+                      ("C", x + 8, 56, x + 8, 46, x + 5, 33), ("Z",)), SKIN_DARK) for x in (36.0, 48.0, 60.0)]
+    marks.append(op.Path((("M", 24, 56), ("C", 40, 62, 58, 62, 76, 55)), None, SKIN_LIGHT, 2.2))
+    ops.append(op.Group(tuple(marks), clip=op.Path(body)))
+    ops.append(op.Path(body, None, INK, LINE))
     # the crest: small spines standing out of the back
     for t in (0.3, 0.42, 0.54, 0.66, 0.78, 0.9):
         (x, y), (nx, ny) = _on_curve(_BACK, t)
