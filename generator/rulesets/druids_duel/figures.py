@@ -17,7 +17,7 @@ from ...rules.doc import FigureRoom
 from ...text import text_ops
 from ..playing_cards.deck import parse
 from ..playing_cards.face import DESIGN_WIDTH
-from .art import MOSS, back_ops, druid_card_ops, marker_ops
+from .art import MOSS, VINE, back_ops, druid_card_ops, marker_ops
 
 CARD_W, CARD_H = DESIGN_WIDTH, DESIGN_WIDTH * 1.4  # a poker card, in points
 CORNER = 9.0
@@ -72,7 +72,8 @@ class PlaceFigure:
         return [op.Group(inside, clip=self._clip()), self._frame()]
 
     def _back(self) -> list:
-        inside = (op.Rect(0, 0, CARD_W, CARD_H, MOSS), *back_ops((18, 18, CARD_W - 36, CARD_H - 36)))
+        inside = (op.Rect(0, 0, CARD_W, CARD_H, MOSS), op.Rect(10, 10, CARD_W - 20, CARD_H - 20, None, VINE, 1.5, 8),
+                  *back_ops((18, 18, CARD_W - 36, CARD_H - 36)))
         return [op.Group(inside, clip=self._clip()), self._frame()]
 
     def _drained(self) -> list:
