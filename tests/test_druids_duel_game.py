@@ -212,3 +212,13 @@ def test_two_builds_give_the_same_bytes(tmp_path):
     first = build_game(tmp_path / "one", GAME, "--only", "cards,rules", "--paper", "a4")[1]
     second = build_game(tmp_path / "two", GAME, "--only", "cards,rules", "--paper", "a4")[1]
     assert {p: a["sha256"] for p, a in first.items()} == {p: a["sha256"] for p, a in second.items()}
+
+
+def test_stats_report_the_deck_the_deal_and_random_play():
+    run = ppgen("validate", GAME, "--stats")
+    assert run.code == 0, run.text
+    assert "deck: 40 strategy cards, 12 form cards, 2 jokers" in run.out
+    assert "3 players 13 cards each, 1 aside" in run.out
+    for players in (2, 3, 4):
+        assert f"  {players} players: median " in run.out and "ended in stalemate" in run.out
+    assert run.out == ppgen("validate", GAME, "--stats").out  # seeded: the same every run

@@ -10,12 +10,13 @@
     figures.py   one druid's place during a turn, for the rules and aids
     checks.py    the deck, the forms' data and the player range, for `ppgen validate`
     helpers.py   what rules.md may call
+    stats.py     `ppgen validate --stats`: the deck, the deal, game length under random play
 """
 
 from __future__ import annotations
 
 from ..base import RuleSet
-from . import art, checks, helpers, replays
+from . import art, checks, helpers, replays, stats
 
 RULESET = RuleSet(
     name="druids-duel",
@@ -23,4 +24,5 @@ RULESET = RuleSet(
     checks=(checks.check,),
     helpers=helpers.helpers,
     examples=replays.REPLAYERS,
+    stats=stats.stats,
 )

@@ -20,7 +20,8 @@ Facts, for every turn N: `turnN_succeeded` and `turnN_failed` (names, in seating
 `turnN_drained` ({name: form}, "" for a returned Chameleon), `turnN_ready` ({name: [forms
 face down]}), `turnN_cards_left` ({name: cards in hand}), `turnN_chameleons` (names
 holding a joker after the turn); and for the whole example
-`game_over` (true or false) and `winners` (names).
+`game_over` (true or false), `winners` (names) and `stalemate` (true when the game ended
+because no card could succeed any more).
 
 The cards shown are the last turn's: each player's form (the court of the player's suit, in
 seating order spades, hearts, diamonds, clubs; a Chameleon is a joker) above the strategy
@@ -72,6 +73,7 @@ def duel(game: Game, data: Mapping[str, Any]) -> Replay:
         shown = _cards_shown(moves)
     facts["game_over"] = state.winners is not None
     facts["winners"] = [names[seat] for seat in state.winners or ()]
+    facts["stalemate"] = state.stalemate
     return Replay(facts, DECK, shown)
 
 
