@@ -21,6 +21,7 @@ from .animals import ANIMALS
 from .engine import CHAMELEON, FORM_OF_COURT
 
 DATA_KEY = "forms"
+DECK = "deck"  # the component id of the poker deck: strategy cards, forms and Chameleons
 ANIMAL_OF_RANK = {**FORM_OF_COURT, JOKER: CHAMELEON}  # what each card's centre must show
 
 
@@ -77,8 +78,3 @@ def form_of(game: Game, rank: str) -> Form:
 
 def line_of_form(game: Game, rank: str) -> int | None:
     return game.line_of("data", DATA_KEY, rank)
-
-
-# The components the rule set reads, by their ids in game.toml.
-DECK = "deck"  # the poker deck: strategy cards, forms and Chameleons
-MARKERS = "markers"  # the drained markers

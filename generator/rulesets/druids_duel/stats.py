@@ -8,7 +8,8 @@ import random
 from statistics import median
 
 from ...model import Game
-from .engine import FORMS, PLAYER_COUNTS, Move, State, deal, deal_table, play_turn
+from ..playing_cards.deck import COURTS, JOKER
+from .engine import FORMS, PLAYER_COUNTS, STRATEGY_RANKS, Move, State, deal, deal_table, play_turn
 
 GAMES_PER_TABLE = 200
 SEED = 1887  # the year of the diary the game is drawn from
@@ -30,9 +31,12 @@ def stats(game: Game) -> str:
     for component in game.components:
         for card in component.cards:
             rank = card.fields.get("rank", "")
-            key = "jokers" if rank == "JK" else "forms" if rank in ("J", "Q", "K") else "strategy" if rank else None
-            if key:
-                counts[key] += 1
+            if rank == JOKER:
+                counts["jokers"] += 1
+            elif rank in COURTS:
+                counts["forms"] += 1
+            elif rank in STRATEGY_RANKS:
+                counts["strategy"] += 1
     lines = [f"deck: {counts['strategy']} strategy cards, {counts['forms']} form cards, {counts['jokers']} jokers",
              "deal: " + "; ".join(f"{n} players {row['hand']} cards each, {row['aside']} aside"
                                   for n, row in deal_table().items()),
