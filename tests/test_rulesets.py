@@ -56,8 +56,7 @@ def test_an_unknown_rule_set_is_an_error_at_its_line(copy_game):
     run = ppgen("validate", game)
     assert run.code == 1
     line = line_of(manifest, "rulesets =")
-    # every registered rule set is listed, in order (more come as games are added)
-    known = ", ".join(sorted(rulesets.RULESETS))
+    known = ", ".join(sorted(rulesets.RULESETS))  # every registered rule set, whoever added it
     assert f"game.toml:{line}: error: unknown rule set 'chess'; known: {known}" in run.err
 
 

@@ -5,9 +5,14 @@ names game.toml's `rulesets` gives. See docs/rulesets.md for how to write one.""
 from __future__ import annotations
 
 from .base import Painter, RuleSet
-from . import fellowship, playing_cards, squib
+from . import druids_duel, fellowship, playing_cards, squib
 
-RULESETS: dict[str, RuleSet] = {ruleset.name: ruleset for ruleset in (playing_cards.RULESET, squib.RULESET, fellowship.RULESET)}
+RULESETS: dict[str, RuleSet] = {ruleset.name: ruleset for ruleset in (
+    druids_duel.RULESET,
+    fellowship.RULESET,
+    playing_cards.RULESET,
+    squib.RULESET,
+)}
 
 
 def get(name: str) -> RuleSet:
