@@ -40,7 +40,7 @@ from ...model import Game
 from ..base import Replay
 from ..playing_cards.deck import parse
 from .engine import values, ways
-from .river import EXIT, GAP, Move, River, can_move, face_up, hidden_card, play
+from .river import BRIDGE, EXIT, GAP, ROCK, Move, River, can_move, face_up, hidden_card, play
 from .written import cards_for, read
 
 DECK = "cards"
@@ -95,7 +95,7 @@ def poohsticks_sum(game: Game, data: Mapping[str, Any]) -> Replay:
         legal = reading.value is not None and used is not None
         facts.update(value=reading.value if reading.value is not None else 0, legal=legal,
                      reaches=legal and reading.value in values(target), cards=list(used or ()))
-    return Replay(facts, DECK, (hand, (target,)))
+    return Replay(facts, DECK, (hand, (target,)), ("Hand", "River card"))
 
 
 def _place(raw, what: str):
@@ -106,7 +106,7 @@ def _place(raw, what: str):
     raise ValueError(f"{what} must be [row, column] or \"{START}\", got {raw!r}")
 
 
-def _river(game: Game, data: Mapping) -> tuple[River, list[list[str | None]]]:
+def _river(game: Game, data: Mapping) -> tuple[River, list[list[str | None]], int]:
     rows = data.get("river")
     if not isinstance(rows, list) or not rows or not all(isinstance(r, list) and r for r in rows):
         raise ValueError("'river' must be a list of rows, each a list of places such as \"7H\", \"rock\" or \"bridge:3D\"")
@@ -129,7 +129,14 @@ def _river(game: Game, data: Mapping) -> tuple[River, list[list[str | None]]]:
         shown.append([str(c) if face_up(str(c)) else None for c in row])
     padding = ((GAP,) * width,)
     river = River(padding * (first - 1) + tuple(cells) + padding * (length - first - len(rows) + 1))
-    return river, shown
+    return river, shown, first
+
+
+def _hidden(row) -> str:
+    """What a row's face-down places are, for its label: ', bridge', ', rock'."""
+    kinds = [name for name, test in (("bridge", lambda c: str(c).startswith(BRIDGE)), ("rock", lambda c: c == ROCK))
+             if any(test(c) for c in row)]
+    return "".join(f", {k}" for k in kinds)
 
 
 def poohsticks_turn(game: Game, data: Mapping[str, Any]) -> Replay:
@@ -137,7 +144,7 @@ def poohsticks_turn(game: Game, data: Mapping[str, Any]) -> Replay:
     for key in ("river", "boats", "player", "hand"):
         if key not in data:
             raise ValueError(f"'{key}' is missing")
-    river, shown = _river(game, data)
+    river, shown, first = _river(game, data)
     boats_raw = data["boats"]
     if not isinstance(boats_raw, dict) or data["player"] not in boats_raw:
         raise ValueError("'boats' must be a table of players' boats, the player's among them")
@@ -158,7 +165,8 @@ def poohsticks_turn(game: Game, data: Mapping[str, Any]) -> Replay:
     facts = {"could_move": could, "legal": turn.legal, "problem": turn.problem, "moves": turn.moves,
              "position": position, "finished": turn.finished, "flipped": list(turn.flipped),
              "used": list(turn.used), "cards_left": len(hand) - len(turn.used)}
-    return Replay(facts, DECK, tuple(tuple(row) for row in shown) + (hand,))
+    labels = tuple(f"Row {first + i}" + _hidden(row) for i, row in enumerate(data["river"])) + ("Hand",)
+    return Replay(facts, DECK, tuple(tuple(row) for row in shown) + (hand,), labels)
 
 
 REPLAYERS = {"poohsticks-sum": poohsticks_sum, "poohsticks-turn": poohsticks_turn}
