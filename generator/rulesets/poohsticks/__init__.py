@@ -11,12 +11,13 @@
     examples.py  solved hands found in the deck
     replays.py   worked examples rules.md states, replayed by the engine
     helpers.py   what rules.md may call
+    stats.py     `validate --stats`: how often a hand can pay for each river value
 """
 
 from __future__ import annotations
 
 from ..base import RuleSet
-from . import art, checks, helpers, mat, replays
+from . import art, checks, helpers, mat, replays, stats
 
 RULESET = RuleSet(
     name="poohsticks",
@@ -25,4 +26,5 @@ RULESET = RuleSet(
     checks=(checks.check,),
     helpers=helpers.helpers,
     examples=replays.REPLAYERS,
+    stats=stats.stats,
 )

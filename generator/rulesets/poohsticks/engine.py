@@ -145,7 +145,12 @@ def _reach(numbers: tuple[tuple[int, ...], ...]) -> dict[int, frozenset]:
 
 def reach(cards) -> dict[int, frozenset]:
     """value -> canonical expressions that use each of these cards exactly once."""
-    return _reach(tuple(sorted(values(c) for c in cards)))
+    return reach_numbers(values(c) for c in cards)
+
+
+def reach_numbers(numbers) -> dict[int, frozenset]:
+    """reach() for cards given by what they may count as: ((7,), (1, 14), ...)."""
+    return _reach(tuple(sorted(tuple(n) for n in numbers)))
 
 
 def reaches(cards, target: int) -> bool:

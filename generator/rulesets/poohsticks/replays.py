@@ -29,7 +29,8 @@ card of the hand), reaches (legal and equal to the target) and cards (the ids it
 
 Facts: could_move (a legal first move existed), legal, problem ('' or what was wrong with
 the first illegal move), moves (how many were made), position ([row, column], "start" or
-"out"), finished, flipped (bridge cards turned over), used and cards_left.
+"out"), finished, flipped (bridge cards turned over), used, cards_left and open_path
+(some way through the rows shown avoids every rock).
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from ...model import Game
 from ..base import Replay
 from ..playing_cards.deck import parse
 from .engine import values, ways
-from .river import BRIDGE, EXIT, GAP, ROCK, Move, River, can_move, face_up, hidden_card, play
+from .river import BRIDGE, EXIT, GAP, ROCK, Move, River, can_move, face_up, hidden_card, open_path, play
 from .written import cards_for, read
 
 DECK = "cards"
@@ -164,7 +165,8 @@ def poohsticks_turn(game: Game, data: Mapping[str, Any]) -> Replay:
     position = "out" if turn.finished else START if turn.position is None else list(turn.position)
     facts = {"could_move": could, "legal": turn.legal, "problem": turn.problem, "moves": turn.moves,
              "position": position, "finished": turn.finished, "flipped": list(turn.flipped),
-             "used": list(turn.used), "cards_left": len(hand) - len(turn.used)}
+             "used": list(turn.used), "cards_left": len(hand) - len(turn.used),
+             "open_path": open_path(River(tuple(tuple(map(str, row)) for row in data["river"])))}
     labels = tuple(f"Row {first + i}" + _hidden(row) for i, row in enumerate(data["river"])) + ("Hand",)
     return Replay(facts, DECK, tuple(tuple(row) for row in shown) + (hand,), labels)
 
