@@ -155,6 +155,11 @@ def test_a_move_the_river_forbids(game):
     assert "claims legal = true, but the rules give false" in run.err
 
 
+def test_arithmetic_in_the_text_is_read_by_the_engine(game):
+    replace_in(game / "rules.md", 'way("7 ÷ 2", legal=false)', 'way("8 ÷ 2", legal=false)')
+    fails_at(game, 'way("8 ÷ 2"', "way('8 ÷ 2') is a legal way: it comes to 4")
+
+
 def test_jokers_are_refused(game):
     replace_in(game / "game.toml", "standard = { jokers = 0 }", "standard = { jokers = 1 }")
     run = ppgen("validate", game)

@@ -77,15 +77,15 @@ def _product(multiplied, divided) -> Expr:
 
 def combine(a: Expr, va: int, b: Expr, vb: int) -> list[tuple[int, Expr]]:
     """Every whole positive (value, expression) made of a and b by one operation."""
-    (ap, an), (bp, bn) = _terms(a), _terms(b)
-    (am, ad), (bm, bd) = _factors(a), _factors(b)
-    out = [(va + vb, _sum(ap + bp, an + bn)), (va * vb, _product(am + bm, ad + bd))]
-    for (x, vx, xp, xn, xm, xd), (y, vy, yp, yn, ym, yd) in (((a, va, ap, an, am, ad), (b, vb, bp, bn, bm, bd)),
-                                                          ((b, vb, bp, bn, bm, bd), (a, va, ap, an, am, ad))):
-        if vx > vy:
-            out.append((vx - vy, _sum(xp + yn, xn + yp)))
-        if vx % vy == 0:
-            out.append((vx // vy, _product(xm + yd, xd + ym)))
+    out = [(va + vb, _sum(_terms(a)[0] + _terms(b)[0], _terms(a)[1] + _terms(b)[1])),
+           (va * vb, _product(_factors(a)[0] + _factors(b)[0], _factors(a)[1] + _factors(b)[1]))]
+    for (x, vx), (y, vy) in (((a, va), (b, vb)), ((b, vb), (a, va))):
+        (x_plus, x_minus), (y_plus, y_minus) = _terms(x), _terms(y)
+        (x_times, x_over), (y_times, y_over) = _factors(x), _factors(y)
+        if vx > vy:  # x − y: y's added terms are taken away, its taken-away terms added
+            out.append((vx - vy, _sum(x_plus + y_minus, x_minus + y_plus)))
+        if vx % vy == 0:  # x ÷ y: likewise for factors
+            out.append((vx // vy, _product(x_times + y_over, x_over + y_times)))
     return out
 
 

@@ -7,7 +7,9 @@
   with ``.cards`` and ``.solved`` (``.target``, ``.way``);
 - ``ways(hand, target)``: the solver's unpadded ways (printed forms) for a list of card ids
   and a number or a river card's id;
-- ``worth(card)``: what a card counts as, '7' or '1 or 14'.
+- ``worth(card)``: what a card counts as, '7' or '1 or 14';
+- ``way("7 ÷ 2", legal=False)``: a way written in the text, read by the engine: it is
+  printed as written if it is legal (or, with legal=False, if it is not), else an error.
 
 A helper called wrongly raises HelperError, reported at the template's line.
 """
@@ -19,7 +21,7 @@ from typing import Any, Mapping
 from ...errors import HelperError
 from ...model import Game
 from ..base import Embedder
-from . import engine, examples
+from . import engine, examples, written
 from .figures import RiverFigure, marks_for
 
 DECK = "cards"
@@ -66,4 +68,14 @@ def helpers(game: Game, embeds: Embedder) -> Mapping[str, Any]:
     def worth(card_id: str) -> str:
         return " or ".join(str(v) for v in card_values(card_id))
 
-    return {"river_figure": river_figure, "solved_hands": solved_hands, "ways": ways, "worth": worth}
+    def way(text: str, legal: bool = True) -> str:
+        try:
+            reading = written.read(str(text))
+        except ValueError as exc:
+            raise HelperError(f"way({text!r}): {exc}") from None
+        if (reading.value is not None) != bool(legal):
+            why = reading.problem or f"it comes to {reading.value}"
+            raise HelperError(f"way({text!r}) is {'not ' if legal else ''}a legal way: {why}")
+        return str(text)
+
+    return {"river_figure": river_figure, "solved_hands": solved_hands, "ways": ways, "worth": worth, "way": way}

@@ -33,7 +33,10 @@ INKS = {"S": "#1B1B1F", "H": "#C8102E", "D": "#C8102E", "C": "#1B1B1F"}
 
 def layout(game: Game) -> tuple[int, int, int, float, float]:
     """(lanes, fewest lanes, rows, card width, card height) from the game's data."""
-    deck = game.component(DECK)
+    try:
+        deck = game.component(DECK)
+    except KeyError:
+        raise ValueError(f"the river's places take the size of the '{DECK}' deck, and there is none") from None
     rows = int(game.data.get("river_length", 6))
     return game.players[1], game.players[0], rows, deck.size.width, deck.size.height
 
@@ -87,12 +90,9 @@ def place_ops(x: float, y: float, w: float, h: float, row: int, lane: int, dashe
         out.append(op.Rect(x, y, w, h, None, PLACE_LINE, 1.4, 8))
     out.append(op.Text(x + w / 2, y + h / 2 - 4, f"row {row}", "body", 12, PALE, "center"))
     out.append(op.Text(x + w / 2, y + h / 2 + 12, f"lane {lane}", "body", 10, PALE, "center"))
-    out += pictures_in(pictures.waves(40, 2, 8, PALE, 1.0, 30, 70, 10), x, y + h * 0.62, w)
+    ripples = tuple(pictures.waves(40, 2, 8, PALE, 1.0, 30, 70, 10))  # field units, y 40 to 48
+    out.append(op.Group(ripples, op.compose(op.scale(w / pictures.FIELD), op.translate(x, y + h * 0.62 - w * 0.4))))
     return out
-
-
-def pictures_in(field: list, x: float, y: float, w: float) -> list:
-    return [op.Group(tuple(field), op.compose(op.scale(w / pictures.FIELD), op.translate(x, y - w * 0.4)))]
 
 
 def dashed_rect(x: float, y: float, w: float, h: float, ink: str, width: float, dash: float = 9.0) -> list:
