@@ -1,5 +1,6 @@
 """Poohsticks engine, rule by rule: card values, the solver (checked against brute force),
-its canonical unpadded forms, and the river's moves and variants."""
+its canonical unpadded forms, the river's moves and variants, written ways, the diagrams'
+marks and the solved hands."""
 
 from __future__ import annotations
 
@@ -10,7 +11,10 @@ from itertools import permutations, product
 import pytest
 
 from generator.rulesets.poohsticks.engine import can_exit, reach, reaches, solve, value, values, ways
+from generator.rulesets.poohsticks.examples import solved_hands
+from generator.rulesets.poohsticks.figures import marks_for
 from generator.rulesets.poohsticks.river import EXIT, Move, River, can_move, open_path, play
+from generator.rulesets.poohsticks.written import cards_for, read
 
 # -- card values ----------------------------------------------------------------------------
 
@@ -234,3 +238,40 @@ def test_with_no_move_a_player_may_change_cards():
 def test_rocks_must_leave_an_open_path():
     assert open_path(River((("7H", "rock"), ("rock", "9C"), ("QD", "5S")))) is False
     assert open_path(River((("7H", "rock"), ("3D", "rock"), ("QD", "5S"))))
+
+
+# -- written ways, diagrams, solved hands ----------------------------------------------------
+
+
+
+def test_a_written_way_is_read_with_brackets_and_precedence():
+    assert read("2 × (7 − 5)").value == 4 and read("2 × 7 − 5").value == 9
+    assert read("12 - 7 - 1").value == 4 and read("14 / 7").value == 2 and read("3 x 4").value == 12
+
+
+def test_a_written_way_that_is_not_whole_or_dips_below_one_is_not_legal():
+    assert read("7 ÷ 2").value is None and "not a positive whole number" in read("7 ÷ 2").problem
+    assert read("2 − 5 + 9").value is None
+
+
+def test_a_written_way_must_use_different_cards_of_the_hand():
+    assert cards_for((14, 7), ("7C", "AH")) == ("AH", "7C")
+    assert cards_for((7, 7), ("7C", "AH")) is None
+
+
+def test_the_diagram_marks_come_from_the_engine():
+    assert marks_for(3, 3, (2, 2)) == ("x>x", ">B>", "x>x")
+    assert marks_for(2, 2, None) == (">>", "..")  # not yet on the river: row 1 only
+    assert marks_for(3, 2, (1, 1), bridge_row=2) == ("B>", "!?", "..")
+    assert marks_for(3, 2, (2, 2), rocks=[(3, 2)]) == ("x>", ">B", "xR")
+
+
+def test_solved_hands_are_fixed_and_right():
+    deck = [r + s for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K") for s in "SHDC"]
+    hands = solved_hands(deck, 3)
+    assert hands == solved_hands(list(reversed(deck)), 3)  # the deck's order does not matter
+    assert len(hands) == 3 and any("14" in s.way for s in hands[0].solved)
+    for hand in hands:
+        assert len(hand.solved) >= 3
+        for solved in hand.solved:
+            assert solved.way in solve(hand.cards, solved.target)
