@@ -5,12 +5,13 @@ names game.toml's `rulesets` gives. See docs/rulesets.md for how to write one.""
 from __future__ import annotations
 
 from .base import Painter, RuleSet
-from . import druids_duel, fellowship, playing_cards, squib
+from . import druids_duel, fellowship, playing_cards, poohsticks, squib
 
 RULESETS: dict[str, RuleSet] = {ruleset.name: ruleset for ruleset in (
     druids_duel.RULESET,
     fellowship.RULESET,
     playing_cards.RULESET,
+    poohsticks.RULESET,
     squib.RULESET,
 )}
 
