@@ -5,9 +5,10 @@ names game.toml's `rulesets` gives. See docs/rulesets.md for how to write one.""
 from __future__ import annotations
 
 from .base import Painter, RuleSet
-from . import playing_cards, squib
+from . import playing_cards, squib, uncontrolled_squid
 
-RULESETS: dict[str, RuleSet] = {ruleset.name: ruleset for ruleset in (playing_cards.RULESET, squib.RULESET)}
+RULESETS: dict[str, RuleSet] = {ruleset.name: ruleset for ruleset in (playing_cards.RULESET, squib.RULESET,
+                                                                          uncontrolled_squid.RULESET)}
 
 
 def get(name: str) -> RuleSet:
