@@ -4,20 +4,27 @@
     examples.py  worked examples as plain data, replayed by the engine
     cults.py     the cults and the Squid, read from game.toml's [data]
     emblems.py   the cults' emblems and the Squid, drawn in code
+    checks.py    the cults, the table sizes, the deck's ranks and the variant cards
     art.py       the cult cards' faces and backs, and the `squid-emblem` element
     marks.py     cut and fold lines
     standee.py   the Squid Totem standee (a mat)
     track.py     the score track and its markers (a mat)
+    figures.py   the score track's rows for the rules
+    replays.py   worked examples rules.md states, replayed by the engine
+    helpers.py   what rules.md may call
 """
 
 from __future__ import annotations
 
 from ..base import Painter, RuleSet
-from . import art, standee, track
+from . import art, checks, helpers, replays, standee, track
 
 RULESET = RuleSet(
     name="uncontrolled-squid",
     painters={**art.PAINTERS,
               "squid-standee": Painter(art.geometry(), standee.paint),
               "squid-track": Painter(art.geometry(), track.paint)},
+    checks=(checks.check,),
+    helpers=helpers.helpers,
+    examples=replays.REPLAYERS,
 )

@@ -30,6 +30,11 @@ REMINDER = ("At the end of each round the team that holds the totem moves up one
             "If the totem is loose, the Squid moves up one space and both teams go back to 0.")
 
 
+def floor(size: float) -> float:
+    """The smallest size text may shrink to: 6 pt, or less on a figure drawn small."""
+    return min(6.0, size)
+
+
 def rows(game: Game) -> list[tuple[str, str, str]]:
     """(name, marker, ink) per row: the two teams, then the Squid."""
     squid = cults.squid_cult(game)
@@ -52,7 +57,7 @@ def marker_ops(kind: str, x: float, y: float, size: float, ink: str, emblem: str
         inner = size * 0.7
         out.append(emblem_ops(emblem, x + (size - inner) / 2, y + (size - inner) / 2, inner, ink, pale))
         return out
-    out += text_ops(kind, x, y, size, size, "display", size * 0.6, 6.0, ink)
+    out += text_ops(kind, x, y, size, size, "display", size * 0.6, floor(size * 0.6), ink)
     return out
 
 
@@ -65,26 +70,38 @@ def paint(ops: list, box, params: Mapping, game: Game) -> None:
 
     ops += text_ops("Score track", x + mm(8), y + mm(6), mm(164), mm(14), "display", mm(8), 8.0, INK, "left")
     squid = cults.squid_cult(game)
-    for index, (name, kind, ink) in enumerate(rows(game)):
-        top = y + mm(ROW_TOP + index * (ROW_H + ROW_GAP))
-        ops.append(op.Rect(x + mm(LABEL_X), top, mm(LABEL_W), mm(ROW_H), tint(ink, 0.08), ink, mm(0.4), mm(2)))
-        ops += marker_ops(kind, x + mm(LABEL_X + 3), top + mm(5), mm(ROW_H - 10), ink, squid.emblem)
-        ops += text_ops(name, x + mm(LABEL_X + ROW_H - 4), top, mm(LABEL_W - ROW_H + 2), mm(ROW_H), "body-bold",
-                        mm(4.2), 6.0, INK, "left")
-        for points in range(POINTS_TO_WIN + 1):
-            cx = x + mm(CELL_X + points * (CELL_W + 1.5))
-            winning = points == POINTS_TO_WIN
-            ops.append(op.Rect(cx, top, mm(CELL_W), mm(ROW_H), tint(ink, 0.25 if winning else 0.04), ink,
-                               mm(0.8 if winning else 0.4), mm(2)))
-            ops += text_ops(str(points), cx, top + mm(2), mm(CELL_W), mm(ROW_H - 10), "display", mm(9), 8.0, ink)
-            if winning:
-                ops += text_ops("wins", cx, top + mm(ROW_H - 9), mm(CELL_W), mm(6), "body-bold-italic", mm(3.6),
-                                6.0, INK)
+    ops += rows_ops(x, y + mm(ROW_TOP), mm, game)
     reminder_top = y + mm(ROW_TOP + 3 * (ROW_H + ROW_GAP) + 2)
     ops.append(op.Rect(x + mm(8), reminder_top, mm(164), mm(30), tint(squid.color, 0.08), tint(squid.color, 0.6),
                        mm(0.4), mm(2)))
     ops += text_ops(REMINDER, x + mm(12), reminder_top + mm(2), mm(156), mm(26), "body", mm(4), 6.0, INK)
     ops += _markers(x, y + mm(MARKERS_TOP), mm, game)
+
+
+def rows_ops(x: float, y: float, mm, game: Game) -> list:
+    """The three rows of spaces, the first row's top at y; mm(design millimetres) -> points."""
+    out: list = []
+    squid = cults.squid_cult(game)
+    for index, (name, kind, ink) in enumerate(rows(game)):
+        top = y + mm(index * (ROW_H + ROW_GAP))
+        out.append(op.Rect(x + mm(LABEL_X), top, mm(LABEL_W), mm(ROW_H), tint(ink, 0.08), ink, mm(0.4), mm(2)))
+        out += marker_ops(kind, x + mm(LABEL_X + 3), top + mm(5), mm(ROW_H - 10), ink, squid.emblem)
+        out += text_ops(name, x + mm(LABEL_X + ROW_H - 4), top, mm(LABEL_W - ROW_H + 2), mm(ROW_H), "body-bold",
+                        mm(4.2), floor(mm(4.2)), INK, "left")
+        for points in range(POINTS_TO_WIN + 1):
+            cx = x + mm(CELL_X + points * (CELL_W + 1.5))
+            winning = points == POINTS_TO_WIN
+            out.append(op.Rect(cx, top, mm(CELL_W), mm(ROW_H), tint(ink, 0.25 if winning else 0.04), ink,
+                               mm(0.8 if winning else 0.4), mm(2)))
+            out += text_ops(str(points), cx, top + mm(2), mm(CELL_W), mm(ROW_H - 10), "display", mm(9), floor(mm(9)), ink)
+            if winning:
+                out += text_ops("wins", cx, top + mm(ROW_H - 9), mm(CELL_W), mm(6), "body-bold-italic", mm(3.6),
+                                floor(mm(3.6)), INK)
+    return out
+
+
+ROWS_WIDTH = CELL_X + (POINTS_TO_WIN + 1) * (CELL_W + 1.5) - LABEL_X  # mm, from the label's left edge
+ROWS_HEIGHT = 3 * ROW_H + 2 * ROW_GAP
 
 
 def _markers(x: float, top: float, mm, game: Game) -> list:
