@@ -40,14 +40,16 @@ def _eye(ink: str, paper: str) -> tuple:
 
 
 def _shell(ink: str, paper: str) -> tuple:
-    # A logarithmic spiral from the centre out, drawn thick: a nautilus seen from the side.
+    """A nautilus: a logarithmic spiral from the centre out to the rim, drawn thick."""
+    turns, inner, outer = 2.5, 0.04, 0.45
+    growth = math.log(outer / inner) / (turns * 2 * math.pi)
     points = []
-    for step in range(0, 97):
-        angle = step / 96 * 3.2 * math.pi
-        r = 0.035 * math.exp(0.3 * angle)
-        points.append((0.5 + r * math.cos(angle), 0.53 + r * math.sin(angle)))
+    for step in range(0, 121):
+        angle = step / 120 * turns * 2 * math.pi
+        r = inner * math.exp(growth * angle)
+        points.append((0.5 + r * math.cos(angle), 0.5 + r * math.sin(angle)))
     spiral = (("M", *points[0]),) + tuple(("L", *p) for p in points[1:])
-    return (op.Path(circle(0.5, 0.53, 0.45), None, ink, 0.07), op.Path(spiral, None, ink, 0.08))
+    return (op.Path(spiral, None, ink, 0.08),)
 
 
 def _trident(ink: str, paper: str) -> tuple:
@@ -127,26 +129,9 @@ EMBLEMS = {"eye": _eye, "shell": _shell, "trident": _trident, "moon": _moon, "st
 NAMES = tuple(EMBLEMS)
 
 
-# The PNG backend flattens curves into chords of a fixed length in the path's own units, so
-# a unit-box curve would come out as a polygon: emblems are drawn at this size, then scaled.
-DRAWN_AT = 100.0
-
-
 def emblem_ops(name: str, x: float, y: float, size: float, ink: str, paper: str = "#FFFFFF") -> op.Group:
     """The emblem in the square of side `size` at (x, y); ValueError for an unknown name."""
     if name not in EMBLEMS:
         raise ValueError(f"no emblem {name!r} (emblems: {', '.join(NAMES)})")
-    drawn = tuple(_enlarged(item, DRAWN_AT) for item in EMBLEMS[name](ink, paper))
-    return op.Group(drawn, op.compose(op.scale(size / DRAWN_AT), op.translate(x, y)))
+    return op.Group(EMBLEMS[name](ink, paper), op.compose(op.scale(size), op.translate(x, y)))
 
-
-def _enlarged(item, k: float):
-    """A unit-box op drawn k times larger (coordinates and line widths)."""
-    if isinstance(item, op.Path):
-        segments = tuple((s[0],) + tuple(v * k for v in s[1:]) for s in item.segments)
-        return op.Path(segments, item.fill, item.stroke, item.width * k)
-    if isinstance(item, op.Ellipse):
-        return op.Ellipse(item.x * k, item.y * k, item.w * k, item.h * k, item.fill, item.stroke, item.width * k)
-    if isinstance(item, op.Line):
-        return op.Line(item.x1 * k, item.y1 * k, item.x2 * k, item.y2 * k, item.stroke, item.width * k)
-    raise TypeError(f"an emblem draws paths, ellipses and lines, not {type(item).__name__}")

@@ -26,7 +26,7 @@ FOOT_TOP, BACK_TOP, HEAD, FRONT_BOTTOM, FOOT_BOTTOM = 6.0, 30.0, 124.0, 218.0, 2
 NOTES_X, NOTES_W = 102.0, 72.0
 INK = "#1B1B1F"
 STEPS = (
-    "Cut out the totem along its solid outline.",
+    "Print this page on card (or glue it onto card), then cut out the totem along its solid outline.",
     "Fold it in half along the middle dashed line, the pictures outside.",
     "Glue the two halves together back to back; leave the feet free.",
     "Fold one foot forward and the other back along their dashed lines. The totem stands on them.",
@@ -74,7 +74,7 @@ def _panel(panel, squid, title: str, back: bool) -> list:
     px, py, pw, ph = panel
     out = [op.Rect(px, py, pw, ph, tint(squid.color, 0.1))]
     for i in range(3):
-        wy = py + ph * (0.78 + 0.07 * i)
+        wy = py + ph * (0.62 + 0.07 * i)  # a sea behind the arms, clear of the name
         out.append(op.Path((("M", px, wy), ("C", px + pw * 0.25, wy - ph * 0.04, px + pw * 0.5, wy + ph * 0.04,
                                               px + pw * 0.75, wy), ("C", px + pw * 0.88, wy - ph * 0.02, px + pw,
                                                                     wy - ph * 0.01, px + pw, wy)),

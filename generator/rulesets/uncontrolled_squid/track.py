@@ -72,9 +72,10 @@ def paint(ops: list, box, params: Mapping, game: Game) -> None:
     squid = cults.squid_cult(game)
     ops += rows_ops(x, y + mm(ROW_TOP), mm, game)
     reminder_top = y + mm(ROW_TOP + 3 * (ROW_H + ROW_GAP) + 2)
-    ops.append(op.Rect(x + mm(8), reminder_top, mm(164), mm(30), tint(squid.color, 0.08), tint(squid.color, 0.6),
-                       mm(0.4), mm(2)))
-    ops += text_ops(REMINDER, x + mm(12), reminder_top + mm(2), mm(156), mm(26), "body", mm(4), 6.0, INK)
+    ops.append(op.Rect(x + mm(LABEL_X), reminder_top, mm(ROWS_WIDTH), mm(30), tint(squid.color, 0.08),
+                       tint(squid.color, 0.6), mm(0.4), mm(2)))
+    ops += text_ops(REMINDER, x + mm(LABEL_X + 4), reminder_top + mm(2), mm(ROWS_WIDTH - 8), mm(26), "body", mm(4), 6.0,
+                    INK)
     ops += _markers(x, y + mm(MARKERS_TOP), mm, game)
 
 
