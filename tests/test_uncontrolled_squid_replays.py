@@ -122,3 +122,21 @@ def test_every_emblem_draws_and_an_unknown_one_is_refused():
         assert isinstance(group, op.Group) and group.ops
     with pytest.raises(ValueError, match="no emblem 'kraken'"):
         emblems.emblem_ops("kraken", 0, 0, 50, "#000000")
+
+
+def test_the_rule_set_is_registered_with_its_parts():
+    from generator import rulesets
+    squid = rulesets.get("uncontrolled-squid")
+    assert set(squid.painters) == {"cult-card", "cult-back", "squid-emblem", "squid-standee", "squid-track"}
+    assert squid.checks and squid.helpers and squid.stats and set(squid.examples) == {"squid-rounds"}
+    assert [c.name for c in squid.commands] == ["squid-deck"]
+
+
+def test_the_designer_writes_the_shipped_deck_and_stats_report_the_tables():
+    from conftest import ppgen
+    run = ppgen("design", "squid-deck")
+    assert run.code == 0, run.text
+    assert run.out == (GAMES / "uncontrolled-squid" / "cards.csv").read_text(encoding="utf-8")
+    stats = ppgen("validate", "uncontrolled-squid", "--stats")
+    assert stats.code == 0 and "The Ninth Wave" in stats.out and "loose rounds" in stats.out
+    assert "  4          1                      2    1.7%" in stats.out  # 4 players: 1 deck, 2 with the Squid

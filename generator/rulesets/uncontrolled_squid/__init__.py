@@ -12,12 +12,14 @@
     figures.py   the score track's rows for the rules
     replays.py   worked examples rules.md states, replayed by the engine
     helpers.py   what rules.md may call
+    stats.py     `ppgen validate --stats`
+    design.py    `ppgen design squid-deck`: the cult cards as a CSV
 """
 
 from __future__ import annotations
 
 from ..base import Painter, RuleSet
-from . import art, checks, helpers, replays, standee, track
+from . import art, checks, design, helpers, replays, standee, stats, track
 
 RULESET = RuleSet(
     name="uncontrolled-squid",
@@ -27,4 +29,6 @@ RULESET = RuleSet(
     checks=(checks.check,),
     helpers=helpers.helpers,
     examples=replays.REPLAYERS,
+    stats=stats.stats,
+    commands=(design.command,),
 )
