@@ -18,14 +18,14 @@
 
 from __future__ import annotations
 
-from ..base import Painter, RuleSet
+from ..base import RuleSet
 from . import art, checks, design, helpers, replays, standee, stats, track
 
 RULESET = RuleSet(
     name="uncontrolled-squid",
     painters={**art.PAINTERS,
-              "squid-standee": Painter(art.geometry(), standee.paint),
-              "squid-track": Painter(art.geometry(), track.paint)},
+              "squid-standee": standee.PAINTER,
+              "squid-track": track.PAINTER},
     checks=(checks.check,),
     helpers=helpers.helpers,
     examples=replays.REPLAYERS,

@@ -20,7 +20,7 @@ from ..base import Painter
 from ..playing_cards.courts import tint
 from ..playing_cards.deck import parse
 from ..playing_cards.face import DESIGN_WIDTH, CardStyle, card_ops
-from ..playing_cards.suits import SUIT_HEIGHT, suit_ops
+from ..playing_cards.suits import suit_ops
 from . import cults
 from .emblems import NAMES, emblem_ops
 

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from ...elements import geometry
 from ...faces import ops as op
 from ...model import Game
 from ...text import text_ops
 from ...units import MM
+from ..base import Painter
 from ..playing_cards.courts import tint
 from . import cults, marks
 from .emblems import emblem_ops
@@ -106,3 +108,6 @@ def _notes(origin, width: float, mm, ink: str) -> list:
         out += lines
         y += max(mm(10), (lines[-1].y - y) + mm(5))
     return out
+
+
+PAINTER = Painter(geometry(), paint)

@@ -10,10 +10,12 @@ from __future__ import annotations
 import math
 from typing import Mapping
 
+from ...elements import geometry
 from ...faces import ops as op
 from ...model import Game
 from ...text import text_ops
 from ...units import MM
+from ..base import Painter
 from ..playing_cards.courts import tint
 from . import cults, marks
 from .emblems import emblem_ops, polygon
@@ -115,3 +117,6 @@ def _markers(x: float, top: float, mm, game: Game) -> list:
         mx = x + mm(10 + index * 27)
         out += marker_ops(kind, mx, top + mm(4), mm(MARKER), ink, squid.emblem)
     return out
+
+
+PAINTER = Painter(geometry(), paint)
