@@ -218,7 +218,9 @@ def test_an_example_with_an_odd_table_is_refused(copy_game, tmp_path):
     replace_in(rules, 'cults = { Ann = "eye", Ben = "shell" }', 'cults = { Ann = "eye", Ben = "shell", Cleo = "moon" }')
     run = ppgen("validate", folder)
     assert run.code == 1
-    assert "rules.md:" in run.err and "needs an even number of players from 2 to 8" in run.err and "not 3" in run.err
+    line = line_of(rules, 'call example("squid-rounds", title="Example: the pro game')
+    assert (f'rules.md:{line}: error: example "Example: the pro game, one against one": Uncontrolled Squid needs '
+            f"an even number of players from 2 to 8 (two equal teams), not 3") in run.err
 
 
 def test_an_example_playing_another_cults_card_is_refused(copy_game):
