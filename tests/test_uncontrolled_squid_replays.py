@@ -53,7 +53,10 @@ def test_the_cards_shown_are_the_deck_ids_one_row_per_round(game):
     result = replay(game, {"Ann": "9S", "Ben": "KH", "Cleo": "4D", "Dev": "7C"})
     assert result.component == cults.DECK
     assert result.cards == (("9S-eye", "KH-shell", "4D-trident", "7C-moon"),)
-    assert result.labels == ("1",)  # rows numbered as the narrative numbers the rounds
+    assert result.labels == ()  # a single round needs no number
+    two = replay(game, {"Ann": "9S", "Ben": "KH", "Cleo": "4D", "Dev": "7C"},
+                 {"Ann": "AS", "Ben": "AH", "Cleo": "2D", "Dev": "10C"})
+    assert two.labels == ("1", "2")  # rows numbered as the narrative numbers the rounds
 
 
 def test_recalcitrant_squid_plays_from_its_own_suit(game):

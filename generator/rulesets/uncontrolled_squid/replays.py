@@ -19,7 +19,7 @@ A player plays cards of their cult's suit (AS, 10C); the Squid's cards (Recalcit
 are of the Squid's suit. Facts: roundN for each round (holder: a player's name or "nobody";
 the points of teams A and B and of the Squid after it), winner ("A", "B", "squid", a
 player's name under Betrayer, or "nobody" while the game goes on) and rounds (played).
-The cards shown are one row per round, labelled with its number: the players' cards in seat
+The cards shown are one row per round, numbered when there are several: the players' cards in seat
 order, then the Squid's.
 """
 
@@ -82,7 +82,8 @@ def squid_rounds(game: Game, data: Mapping[str, Any]) -> Replay:
     winner = winner_name(state, names)
     facts["winner"] = NOBODY_HOLDS if winner == NOBODY else winner
     facts["rounds"] = len(rounds)
-    return Replay(facts, cults.DECK, tuple(shown), labels=tuple(str(n) for n in range(1, len(shown) + 1)))
+    numbers = tuple(str(n) for n in range(1, len(shown) + 1)) if len(shown) > 1 else ()  # one round: no number
+    return Replay(facts, cults.DECK, tuple(shown), labels=numbers)
 
 
 def _table(data: Mapping[str, Any], key: str) -> dict:
