@@ -19,8 +19,8 @@ A player plays cards of their cult's suit (AS, 10C); the Squid's cards (Recalcit
 are of the Squid's suit. Facts: roundN for each round (holder: a player's name or "nobody";
 the points of teams A and B and of the Squid after it), winner ("A", "B", "squid", a
 player's name under Betrayer, or "nobody" while the game goes on) and rounds (played).
-The cards shown are one row per round, numbered when there are several: the players' cards in seat
-order, then the Squid's.
+The cards shown are one row per round (numbered when there are several): the players'
+cards in seat order, then the Squid's.
 """
 
 from __future__ import annotations
