@@ -229,7 +229,8 @@ def test_an_example_with_an_odd_table_is_refused(copy_game, tmp_path):
 def test_an_example_playing_another_cults_card_is_refused(copy_game):
     folder = copy_game(GAME)
     rules = folder / "rules.md"
-    replace_in(rules, '{ Ann = "9S", Ben = "KH", Cleo = "4D", Dev = "7C" }', '{ Ann = "9H", Ben = "KH", Cleo = "4D", Dev = "7C" }')
+    replace_in(rules, '{ Ann = "9S", Ben = "KH", Cleo = "4D", Dev = "7C" }',
+               '{ Ann = "9H", Ben = "KH", Cleo = "4D", Dev = "7C" }')
     run = ppgen("validate", folder)
     assert run.code == 1
     assert "round 1: seat 0 has no 9H in hand" in run.err

@@ -41,10 +41,12 @@ def _cult_data(game: Game) -> list[Problem]:
         except ValueError as exc:
             problems.append(problem(here, game.line_of(*keypath), f"{'.'.join(map(str, keypath))}: {exc}"))
             continue
-        faults = [("suit", f"suit {cult.suit!r} is not one of {', '.join(SUITS)}") if cult.suit not in SUITS else None,
-                  ("color", f"color {cult.color!r} is not a colour like '#1a2b3c'") if not is_color(cult.color) else None,
-                  ("emblem", f"no emblem {cult.emblem!r} (emblems: {', '.join(NAMES)})") if cult.emblem not in NAMES else None,
-                  ("key", f"cult key {cult.key!r} is used twice") if cult.key in seen else None]
+        faults = [
+            ("suit", f"suit {cult.suit!r} is not one of {', '.join(SUITS)}") if cult.suit not in SUITS else None,
+            ("color", f"color {cult.color!r} is not a colour like '#1a2b3c'") if not is_color(cult.color) else None,
+            ("emblem", f"no emblem {cult.emblem!r} (emblems: {', '.join(NAMES)})")
+            if cult.emblem not in NAMES else None,
+            ("key", f"cult key {cult.key!r} is used twice") if cult.key in seen else None]
         seen.add(cult.key)
         problems += [problem(here, game.line_of(*keypath, key), f"cult {cult.key!r}: {message}")
                      for fault in faults if fault for key, message in [fault]]
@@ -77,7 +79,8 @@ def _deck(game: Game) -> list[Problem]:
     for row in deck.cards:
         key = row.fields[cults.CULT_COLUMN]
         if key not in known:
-            problems.append(problem(row.path, row.line, f"card '{row.id}': no cult {key!r} (cults: {', '.join(known)})"))
+            problems.append(problem(row.path, row.line,
+                                    f"card '{row.id}': no cult {key!r} (cults: {', '.join(known)})"))
             continue
         try:
             card = parse(row.fields["card"])

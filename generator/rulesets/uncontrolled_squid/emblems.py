@@ -113,11 +113,11 @@ def _squid(ink: str, paper: str) -> tuple:
         for i, spread in enumerate((0.05, 0.11, 0.17, 0.23)):
             x0 = 0.5 + side * (0.03 + 0.045 * i)
             x1 = 0.5 + side * spread
-            out.append(op.Path((("M", x0, 0.5), ("C", x0 + side * 0.02, 0.66, x1 - side * 0.06, 0.74, x1, 0.86 - 0.04 * i)),
-                               None, ink, 0.045))
+            arm = (("M", x0, 0.5), ("C", x0 + side * 0.02, 0.66, x1 - side * 0.06, 0.74, x1, 0.86 - 0.04 * i))
+            out.append(op.Path(arm, None, ink, 0.045))
         club = 0.5 + side * 0.36
-        out.append(op.Path((("M", 0.5 + side * 0.02, 0.52), ("C", 0.5 + side * 0.05, 0.8, club - side * 0.12, 0.84, club, 0.94)),
-                           None, ink, 0.03))
+        tentacle = (("M", 0.5 + side * 0.02, 0.52), ("C", 0.5 + side * 0.05, 0.8, club - side * 0.12, 0.84, club, 0.94))
+        out.append(op.Path(tentacle, None, ink, 0.03))
         out.append(op.Ellipse(club - 0.045, 0.9, 0.09, 0.07, ink))
         out.append(disc(0.5 + side * 0.085, 0.45, 0.06, paper))
         out.append(disc(0.5 + side * 0.085, 0.46, 0.032, ink))

@@ -53,8 +53,8 @@ def marker_ops(kind: str, x: float, y: float, size: float, ink: str, emblem: str
         out = [op.Rect(x, y, size, size, pale, ink, size * 0.04, size * 0.06)]
     else:
         c, r = size / 2, size / 2 / math.cos(math.pi / 8)
-        corners = [(x + c + r * math.cos(math.pi / 8 + i * math.pi / 4), y + c + r * math.sin(math.pi / 8 + i * math.pi / 4))
-                   for i in range(8)]
+        angles = [math.pi / 8 + i * math.pi / 4 for i in range(8)]
+        corners = [(x + c + r * math.cos(a), y + c + r * math.sin(a)) for a in angles]
         out = [op.Path(polygon(corners), pale, ink, size * 0.04)]
         inner = size * 0.7
         out.append(emblem_ops(emblem, x + (size - inner) / 2, y + (size - inner) / 2, inner, ink, pale))
@@ -96,7 +96,8 @@ def rows_ops(x: float, y: float, mm, game: Game) -> list:
             winning = points == POINTS_TO_WIN
             out.append(op.Rect(cx, top, mm(CELL_W), mm(ROW_H), tint(ink, 0.25 if winning else 0.04), ink,
                                mm(0.8 if winning else 0.4), mm(2)))
-            out += text_ops(str(points), cx, top + mm(2), mm(CELL_W), mm(ROW_H - 10), "display", mm(9), floor(mm(9)), ink)
+            out += text_ops(str(points), cx, top + mm(2), mm(CELL_W), mm(ROW_H - 10), "display", mm(9), floor(mm(9)),
+                            ink)
             if winning:
                 out += text_ops("wins", cx, top + mm(ROW_H - 9), mm(CELL_W), mm(6), "body-bold-italic", mm(3.6),
                                 floor(mm(3.6)), INK)
