@@ -5,7 +5,7 @@ names game.toml's `rulesets` gives. See docs/rulesets.md for how to write one.""
 from __future__ import annotations
 
 from .base import Painter, RuleSet
-from . import druids_duel, fellowship, playing_cards, poohsticks, squib
+from . import druids_duel, fellowship, playing_cards, poohsticks, squib, uncontrolled_squid
 
 RULESETS: dict[str, RuleSet] = {ruleset.name: ruleset for ruleset in (
     druids_duel.RULESET,
@@ -13,6 +13,7 @@ RULESETS: dict[str, RuleSet] = {ruleset.name: ruleset for ruleset in (
     playing_cards.RULESET,
     poohsticks.RULESET,
     squib.RULESET,
+    uncontrolled_squid.RULESET,
 )}
 
 
