@@ -11,8 +11,8 @@ import pytest
 from generator.rulesets.druids_duel import examples as ex
 from generator.rulesets.druids_duel.engine import (
     CHAMELEON, FORM_OF_COURT, FORMS, JACKRABBIT, LION, PEACOCK, STRATEGY_DECK, Move,
-    Player, RuleError, State, cards_per_player, deal, deal_table, new_game, play_turn,
-    strategy_value, succeeds,
+    Player, RuleError, State, can_succeed, cards_per_player, deal, deal_table, new_game,
+    play_turn, strategy_value, succeeds,
 )
 from generator.rulesets.playing_cards.deck import parse
 
@@ -164,6 +164,47 @@ def test_players_can_tie_for_the_win():
 def test_the_game_goes_on_while_everyone_holds_cards():
     after = play_turn(table("3S 4S", "AH 2H"), moves((LION, "3S"), (LION, "AH"))).after
     assert after.winners is None
+
+
+# --- stalemate (decision D8) ------------------------------------------------------------
+
+def test_hands_of_one_rank_can_never_succeed():
+    assert not can_succeed([cards("7S"), cards("7H")])
+    assert not can_succeed([cards("7S 7C"), cards("7D")])
+    # every card ties for lowest or highest and shares a rank or a suit with another
+    assert not can_succeed([cards("4H"), cards("4D"), cards("3D"), cards("3H")])
+
+
+def test_any_way_out_means_no_stalemate():
+    assert can_succeed([cards("7S 2S"), cards("7H")])  # the 2 can be lowest
+    assert can_succeed([cards("4H"), cards("4D"), cards("3D"), cards("5C")])  # the 5 is highest
+
+
+def test_a_stalled_game_ends_and_the_fewest_cards_win():
+    result = play_turn(table("7S 9S", "7H 5H"), moves((LION, "9S"), (JACKRABBIT, "5H")))
+    assert result.succeeded == (True, True)
+    assert result.after.stalemate and result.after.winners == (0, 1)  # a 7 each: both win
+
+
+def test_a_stalemate_names_only_the_druids_with_fewest_cards():
+    after = play_turn(table("7S 9S", "7H 5H 7D"), moves((LION, "9S"), (JACKRABBIT, "5H"))).after
+    assert [len(p.hand) for p in after.players] == [1, 2]
+    assert after.stalemate and after.winners == (0,)
+
+
+def test_no_stalemate_while_a_way_out_remains():
+    after = play_turn(table("7S 9S 2S", "7H 5H"), moves((LION, "9S"), (JACKRABBIT, "5H"))).after
+    assert not after.stalemate and after.winners is None  # A's 2 can still be lowest
+
+
+def test_a_held_chameleon_puts_the_stalemate_off_until_it_is_used():
+    state = with_jokers(table("7S 9S", "7H", "7D", chameleon=True), 0, left=1)
+    after = play_turn(state, [Move.of(CHAMELEON, "9S", LION), Move.of(PEACOCK, "7H"),
+                              Move.of(JACKRABBIT, "7D")]).after
+    assert after.players[0].joker and not after.stalemate  # A alone succeeded: a joker again
+    last = play_turn(after, [Move.of(CHAMELEON, "7S", LION), Move.of(LION, "7H"),
+                             Move.of(LION, "7D")]).after
+    assert last.stalemate and last.winners == (0, 1, 2)
 
 
 # --- the Chameleon variant -----------------------------------------------------------

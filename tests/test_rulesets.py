@@ -56,7 +56,8 @@ def test_an_unknown_rule_set_is_an_error_at_its_line(copy_game):
     run = ppgen("validate", game)
     assert run.code == 1
     line = line_of(manifest, "rulesets =")
-    assert f"game.toml:{line}: error: unknown rule set 'chess'; known: playing-cards, squib" in run.err
+    known = ", ".join(sorted(rulesets.RULESETS))  # every registered rule set, whoever added it
+    assert f"game.toml:{line}: error: unknown rule set 'chess'; known: {known}" in run.err
 
 
 def test_an_element_of_a_rule_set_the_game_does_not_name_says_which_to_add(copy_game):

@@ -20,6 +20,7 @@ from . import png_group
 SUPERSAMPLE = 4
 LARGE_MASK = 400_000  # pixels; bigger shapes are smoothed at 2x to keep masks small
 CURVE_STEP = 2.0  # pt: curves are flattened into chords about this long (< 0.25 px off at 300 dpi)
+PNG_POINT_PX = 300 / 72  # the chords keep the length on the image they have at 300 dpi
 
 
 def srgb_chunks() -> PngInfo:
@@ -188,8 +189,9 @@ def flatten(segments) -> list[tuple[list[tuple[float, float]], bool]]:
     return [(points, closed) for points, closed, _ in flatten_with_corners(segments)]
 
 
-def flatten_with_corners(segments) -> list[tuple[list, bool, list[int]]]:
-    """Like flatten, plus the indices of the path's own vertices (not curve samples)."""
+def flatten_with_corners(segments, step: float = CURVE_STEP) -> list[tuple[list, bool, list[int]]]:
+    """Like flatten, plus the indices of the path's own vertices (not curve samples); curves
+    become chords about `step` long, in the path's own units."""
     subpaths: list = []
     points: list = []
     corners: list = []
@@ -206,7 +208,7 @@ def flatten_with_corners(segments) -> list[tuple[list, bool, list[int]]]:
             x0, y0 = points[-1]
             x1, y1, x2, y2, x3, y3 = seg[1:]
             hull = math.dist((x0, y0), (x1, y1)) + math.dist((x1, y1), (x2, y2)) + math.dist((x2, y2), (x3, y3))
-            steps = max(2, min(32, math.ceil(hull / CURVE_STEP)))
+            steps = max(2, min(32, math.ceil(hull / step)))
             for i in range(1, steps + 1):
                 t = i / steps
                 u = 1 - t
@@ -223,7 +225,9 @@ def flatten_with_corners(segments) -> list[tuple[list, bool, list[int]]]:
 
 
 def _path(pen: _Pen, p: op.Path):
-    subpaths = flatten_with_corners(p.segments)
+    # Chords as long on the image whatever the path's units: a suit drawn in a unit box
+    # and scaled up by its group would otherwise come out as a polygon.
+    subpaths = flatten_with_corners(p.segments, CURVE_STEP * PNG_POINT_PX / pen.scale)
     every = [pt for points, _, _ in subpaths for pt in points]
     if not every:
         return

@@ -145,8 +145,9 @@ class Handout:
             canvas.drawString(self.margin + title_w + 5 * MM, top - title.size * 0.85, game.tagline)
         facts = [f"{span(game.players)} players", f"{span(game.minutes)} minutes", *component_lines(game)]
         canvas.setFillColor(st.color("ink"))
-        canvas.setFont(fonts.pdf_name("body"), 9)
-        canvas.drawString(self.margin, top - title.size - 10, "  ·  ".join(facts))
+        line = "  ·  ".join(facts)
+        canvas.setFont(fonts.pdf_name("body"), _fitted(canvas, line, "body", 9, w - 2 * self.margin))
+        canvas.drawString(self.margin, top - title.size - 10, line)
         canvas.setStrokeColor(st.color("accent"))
         canvas.setLineWidth(1.2)
         rule_y = h - self.margin - self.header + 4 * MM
@@ -161,7 +162,18 @@ class Handout:
         canvas.setFillColor(t.color)
         canvas.setFont(fonts.pdf_name(t.font), t.size)
         side = f"side {number} of {count}" + (" — please turn over" if number < count else "")
-        canvas.drawString(self.margin, self.margin, f"{game.title} · rules handout · {side}")
+        left = f"{game.title} · rules handout · {side}"
+        canvas.drawString(self.margin, self.margin, left)
         if number == count and game.credits:
-            canvas.drawRightString(w - self.margin, self.margin, " · ".join(game.credits))
+            credits = " · ".join(game.credits)
+            room = w - 2 * self.margin - canvas.stringWidth(left, fonts.pdf_name(t.font), t.size) - 4 * MM
+            canvas.setFont(fonts.pdf_name(t.font), _fitted(canvas, credits, t.font, t.size, room))
+            canvas.drawRightString(w - self.margin, self.margin, credits)
         canvas.restoreState()
+
+
+def _fitted(canvas, text: str, role: str, size: float, width: float, floor: float = 5.0) -> float:
+    """The size at which a header or footer line fits its width (no smaller than floor): a
+    game with many components or long credits would otherwise run off the page."""
+    natural = canvas.stringWidth(text, fonts.pdf_name(role), size)
+    return size if natural <= width else max(floor, size * width / natural)

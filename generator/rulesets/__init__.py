@@ -5,9 +5,16 @@ names game.toml's `rulesets` gives. See docs/rulesets.md for how to write one.""
 from __future__ import annotations
 
 from .base import Painter, RuleSet
-from . import playing_cards, squib
+from . import druids_duel, fellowship, playing_cards, poohsticks, squib, uncontrolled_squid
 
-RULESETS: dict[str, RuleSet] = {ruleset.name: ruleset for ruleset in (playing_cards.RULESET, squib.RULESET)}
+RULESETS: dict[str, RuleSet] = {ruleset.name: ruleset for ruleset in (
+    druids_duel.RULESET,
+    fellowship.RULESET,
+    playing_cards.RULESET,
+    poohsticks.RULESET,
+    squib.RULESET,
+    uncontrolled_squid.RULESET,
+)}
 
 
 def get(name: str) -> RuleSet:

@@ -55,6 +55,7 @@ class Replay:
     facts: Mapping[str, Any]
     component: str | None = None
     cards: tuple[tuple[str | None, ...], ...] = ()  # rows of card ids, as on the table
+    labels: tuple[str, ...] = ()  # one per row of cards, printed left of it (a river's 'Row 2', a round)
 
 
 # (game, the example's data without its claims) -> Replay; a ValueError names what is wrong.

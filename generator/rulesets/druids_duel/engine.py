@@ -20,11 +20,17 @@ Decisions where the source rules are silent (the booklet states them too):
 - D6 Chameleons that clash play no strategy card; they recover as usual (D3).
 - D7 The Chameleon variant needs three or more players (as the source says); 2 to 4
   players can play (four of each court).
+- D8 Stalemate: the source's game can stall for ever, e.g. when the last cards in hand are
+  all 7s: every Jackrabbit and Lion ties and every Peacock shares a rank. When, at the end
+  of a turn, no choice of cards could let any card succeed under any form (and nobody
+  holds a Chameleon that might change that), the game ends; the druids with the fewest
+  cards win.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from itertools import product
 from typing import Sequence
 
 from generator.rulesets.playing_cards.deck import RANKS, SUITS, Card, parse
@@ -105,6 +111,7 @@ class State:
     jokers_left: int = 0  # in the supply
     turns_played: int = 0
     winners: tuple[int, ...] | None = None  # seats with an empty hand; None: not over
+    stalemate: bool = False  # ended because no card could ever succeed again (D8)
 
 
 @dataclass(frozen=True)
@@ -196,10 +203,26 @@ def play_turn(state: State, moves: Sequence[Move]) -> TurnResult:
         if not players[seat].joker:
             players[seat] = replace(players[seat], joker=True)
             jokers_left -= 1
-    empty = tuple(seat for seat, player in enumerate(players) if not player.hand)
+    winners = tuple(seat for seat, player in enumerate(players) if not player.hand)
+    stalled = not winners and not any(p.joker for p in players) and not can_succeed([p.hand for p in players])
+    if stalled:  # D8
+        fewest = min(len(player.hand) for player in players)
+        winners = tuple(seat for seat, player in enumerate(players) if len(player.hand) == fewest)
     after = State(tuple(players), state.chameleon, jokers_left, state.turns_played + 1,
-                  empty or None)
+                  winners or None, stalled)
     return TurnResult(state, moves, forms, succeeded, after)
+
+
+def can_succeed(hands: Sequence[Sequence[Card]]) -> bool:
+    """Whether some choice of one card per hand lets some card succeed under some form.
+    When none does, hands can never change again (D8). The search stops at the first
+    success, which comes at once unless the hands are nearly all one rank."""
+    for choice in product(*hands):
+        for seat, card in enumerate(choice):
+            others = choice[:seat] + choice[seat + 1:]
+            if any(succeeds(form, card, others) for form in FORMS):
+                return True
+    return False
 
 
 def _check_move(seat: int, player: Player, move: Move, clashed: bool) -> None:

@@ -100,10 +100,10 @@ def _claims(round_: dict, names: list[str], state: State):
     for name, expected in round_.get("cards_left", {}).items():
         yield f"cards left to {name}", expected, len(state.hands[names.index(name)])
     if "winner" in round_:
-        yield "winner", round_["winner"], _winner_name(state, names)
+        yield "winner", round_["winner"], winner_name(state, names)
 
 
-def _winner_name(state: State, names: list[str]) -> str:
+def winner_name(state: State, names: list[str]) -> str:
     if state.outcome is None:
         return NOBODY
     if state.outcome.winner == BETRAYER:
