@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
@@ -13,7 +13,7 @@ from .model import Game
 from .output import Artifact, carry_over, claim, staging, write_manifest
 from .validate import validate
 
-PARTS = ("cards", "png", "rules", "aids")
+PARTS = ("cards", "png", "rules", "aids", "tts", "gallery")
 PAPERS = ("letter", "a4")
 PRINT_SHOPS = ("tgc", "mpc")
 
@@ -24,10 +24,13 @@ PART_KINDS = {
     "png": ("card-png",),
     "rules": ("rules-booklet", "rules-booklet-imposed", "handout"),
     "aids": ("reference", "score-sheet", "mat"),
+    "tts": ("tts",),
+    "gallery": ("gallery",),
 }
 
 # part -> modules in generator/layout/ whose make(game, folder, options) return its artifacts
-_MODULES = {"cards": ("sheets",), "png": ("cardpng",), "rules": ("booklet",), "aids": ("aids", "mats")}
+_MODULES = {"cards": ("sheets",), "png": ("cardpng",), "rules": ("booklet",), "aids": ("aids", "mats"),
+            "tts": ("tts",), "gallery": ("gallery",)}
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,7 @@ class BuildOptions:
     parts: tuple[str, ...] = PARTS
     jobs: int = 1
     print_shop: str = "tgc"
+    tts_url: str | None = None  # where the TTS sheets will be found; None: their file:// URL in OUT/ID/tts/
     progress: Callable[[str], None] = lambda message: None
     warn: Callable[[Problem], None] = lambda problem: None  # validate's warnings, as they are found
 
@@ -55,6 +59,8 @@ def build(game: Game, out_dir: Path, options: BuildOptions) -> tuple[Path, list[
         options.warn(problem)
     previous = claim(Path(out_dir) / game.id, game.id, game.root)
     target = previous.folder
+    if options.tts_url is None:
+        options = replace(options, tts_url=(target / "tts").resolve().as_uri() + "/")
     artifacts: list[Artifact] = []
     with staging(target, game.id) as folder:
         # Card images render in worker processes while this one draws the PDFs.
@@ -64,7 +70,7 @@ def build(game: Game, out_dir: Path, options: BuildOptions) -> tuple[Path, list[
             pending = _layouts("png")[0].start(game, folder, options)
         try:
             for part in options.parts:
-                if part != "png":
+                if part not in ("png", "gallery"):  # gallery: last, it shows all the others
                     options.progress(f"{game.id}: {part}")
                     for module in _layouts(part):
                         artifacts += module.make(game, folder, options)
@@ -76,6 +82,8 @@ def build(game: Game, out_dir: Path, options: BuildOptions) -> tuple[Path, list[
             artifacts += pending.wait()
         kept = carry_over(previous, folder, lambda entry: _kept(entry, options),
                           {a.path for a in artifacts})
+        if "gallery" in options.parts:
+            artifacts += _layouts("gallery")[0].make(game, folder, options, artifacts + kept)
         write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts + kept)
     return Path(out_dir) / game.id, artifacts
 

@@ -149,19 +149,25 @@ Examples:
 @click.option("--paper", type=click.Choice([*PAPERS, "both"]), default="both", show_default=True,
               help="Paper size of sheets, booklets and aids.")
 @click.option("--only", "parts", callback=_parts, metavar="PARTS",
-              help="Comma list of parts to build: cards, png, rules, aids (default: all).")
+              help="Comma list of parts to build: cards, png, rules, aids, tts, gallery (default: all).")
 @click.option("--jobs", type=click.IntRange(min=1), default=lambda: min(os.cpu_count() or 1, 4),
               show_default="number of cores, at most 4", help="Worker processes for rendering.")
 @click.option("--print-shop", type=click.Choice(PRINT_SHOPS), default="tgc", show_default=True,
               help="Card image format: tgc (The Game Crafter) or mpc (MakePlayingCards).")
-def build(games, all_games, out_dir, paper, parts, jobs, print_shop):
+@click.option("--tts-url", metavar="URL",
+              help="Where Tabletop Simulator will find the tts/ images, if you host them "
+                   "(default: their file:// address in OUT/ID/tts/).")
+def build(games, all_games, out_dir, paper, parts, jobs, print_shop, tts_url):
     """Validate each GAME, then write its print-and-play files into OUT/ID/."""
     if all_games == bool(games):
         raise click.UsageError("give one or more GAMEs, or --all (not both)")
     if all_games:
         games = tuple(catalog.resolve(game_id) for game_id in catalog.builtin_ids())
     papers = PAPERS if paper == "both" else (paper,)
-    options = BuildOptions(papers=papers, parts=parts, jobs=jobs, print_shop=print_shop, progress=_progress,
+    if tts_url is not None and not tts_url.endswith("/"):
+        tts_url += "/"
+    options = BuildOptions(papers=papers, parts=parts, jobs=jobs, print_shop=print_shop, tts_url=tts_url,
+                           progress=_progress,
                            warn=lambda problem: _report([problem]))
     failed = 0
     for folder in games:

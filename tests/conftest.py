@@ -33,7 +33,7 @@ class Run:
 
 
 # System tools some tests read outputs with, and the Debian packages that carry them.
-TOOL_PACKAGES = {"pdftoppm": "poppler-utils", "pdffonts": "poppler-utils", "qpdf": "qpdf"}
+TOOL_PACKAGES = {"pdftoppm": "poppler-utils", "pdffonts": "poppler-utils", "qpdf": "qpdf", "chromium": "chromium"}
 
 
 def tool(name: str) -> str:

@@ -35,7 +35,7 @@ def srgb_chunks() -> PngInfo:
     return info
 
 
-def render(drawing: op.FaceDrawing, dpi: int = 300, bleed: float | None = None) -> Image.Image:
+def render(drawing: op.FaceDrawing, dpi: float = 300, bleed: float | None = None) -> Image.Image:
     """Rasterise at dpi. bleed (points) crops or pads the drawing's own bleed to a shop's."""
     bleed = drawing.bleed if bleed is None else bleed
     trim_w, trim_h = drawing.width - 2 * drawing.bleed, drawing.height - 2 * drawing.bleed

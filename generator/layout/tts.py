@@ -1,0 +1,157 @@
+"""The 'tts' part: each deck as Tabletop Simulator loads it.
+
+TTS builds a deck from a face sheet, a grid of at most 10 x 7 card images whose last slot
+(bottom right) is the "hidden" image shown for cards in another player's hand, and a back
+image (or a back sheet in the same grid when backs differ). A saved object (JSON) names the
+sheets by URL and lists the cards; dropped into TTS's Saved Objects folder it loads the deck.
+Sheets stay within 4096 px a side, the largest image TTS loads reliably, so a deck of more
+than 69 cards is split over several sheets, each its own CustomDeck entry."""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+from PIL import Image
+
+from ..faces import png
+from ..faces.compose import compose, shared_back
+from ..model import Component, Game
+from ..output import Artifact
+from .cardpng import file_name
+
+MAX_COLUMNS, MAX_ROWS = 10, 7
+MAX_SIDE = 4096  # px per side of one sheet
+MAX_DPI = 300
+POKER_SHORT_SIDE = 2.5 * 72  # pt: a TTS card at scale 1 is a poker card
+
+
+@dataclass(frozen=True)
+class SheetGrid:
+    """One face sheet: `cards` card slots used (the hidden image takes the last slot),
+    `columns` x `rows` of `width` x `height` px."""
+
+    cards: int
+    columns: int
+    rows: int
+    width: int
+    height: int
+
+
+def sheet_grid(cards: int, card_w: float, card_h: float) -> SheetGrid:
+    """The grid for `cards` cards (at most 69) of card_w x card_h points: the fewest slots
+    that hold them and the hidden image, then the largest card image (up to 300 dpi) that
+    keeps the sheet within MAX_SIDE. TTS wants at least 2 x 2."""
+    if not 1 <= cards <= MAX_COLUMNS * MAX_ROWS - 1:
+        raise ValueError(f"a sheet holds 1 to {MAX_COLUMNS * MAX_ROWS - 1} cards, not {cards}")
+    best = None
+    for rows in range(2, MAX_ROWS + 1):
+        columns = max(2, math.ceil((cards + 1) / rows))
+        if columns > MAX_COLUMNS:
+            continue
+        dpi = min(MAX_DPI, MAX_SIDE * 72 / (columns * card_w), MAX_SIDE * 72 / (rows * card_h))
+        key = (columns * rows, -dpi)
+        if best is None or key < best[0]:
+            best = (key, columns, rows, dpi)
+    _, columns, rows, dpi = best
+    width = math.floor(card_w * dpi / 72)
+    while rows * round(width * card_h / card_w) > MAX_SIDE:
+        width -= 1
+    return SheetGrid(cards, columns, rows, width, round(width * card_h / card_w))
+
+
+def sheets_for(count: int) -> list[range]:
+    """The cards (by index) on each sheet: 69 to a sheet, the rest on the last."""
+    per_sheet = MAX_COLUMNS * MAX_ROWS - 1
+    return [range(start, min(count, start + per_sheet)) for start in range(0, count, per_sheet)]
+
+
+def decks(game: Game) -> list[Component]:
+    """The components TTS gets a deck of: every deck with cards and a front (not mats)."""
+    return [c for c in game.components if c.kind != "mat" and c.cards and c.front]
+
+
+def make(game: Game, folder: Path, options) -> list[Artifact]:
+    artifacts = []
+    (folder / "tts").mkdir(exist_ok=True)
+    for component in decks(game):
+        options.progress(f"{game.id}: tts/{component.id}")
+        artifacts += _deck(game, component, folder, options.tts_url)
+    return artifacts
+
+
+def _render(game: Game, component: Component, card, side: str, size: tuple[int, int]) -> Image.Image:
+    """The card as cut (no bleed) at the sheet's card size."""
+    return png.render(compose(game, component, card, side), size[0] * 72 / component.size.width, bleed=0)
+
+
+def _paste_sheet(images: list[Image.Image], grid: SheetGrid, hidden: Image.Image) -> Image.Image:
+    sheet = Image.new("RGB", (grid.columns * grid.width, grid.rows * grid.height), "#FFFFFF")
+    for index, image in enumerate(images):
+        sheet.paste(image, ((index % grid.columns) * grid.width, (index // grid.columns) * grid.height))
+    last = grid.columns * grid.rows - 1
+    sheet.paste(hidden, ((last % grid.columns) * grid.width, (last // grid.columns) * grid.height))
+    return sheet
+
+
+def _deck(game: Game, component: Component, folder: Path, base_url: str) -> list[Artifact]:
+    name = file_name(component.id)
+    unique_backs = component.back is not None and not shared_back(game, component)
+    cards = component.cards
+    artifacts, custom_deck, contained = [], {}, []
+    for number, indices in enumerate(sheets_for(len(cards)), start=1):
+        grid = sheet_grid(len(indices), component.size.width, component.size.height)
+        dpi = grid.width * 72 / component.size.width
+        size = (grid.width, grid.height)
+        render = lambda i, side: _render(game, component, cards[i], side, size)  # noqa: E731
+        hidden = render(indices[0], "back")  # what others see of a card in your hand
+        extra = {"component": component.id}
+        face_path = f"tts/{name}-faces-{number}.png"
+        _save(_paste_sheet([render(i, "front") for i in indices], grid, hidden), folder / face_path, dpi)
+        artifacts.append(Artifact(face_path, "tts", extra={**extra, "cards": grid.cards,
+                                                          "columns": grid.columns, "rows": grid.rows}))
+        if unique_backs:
+            back_path = f"tts/{name}-backs-{number}.png"
+            _save(_paste_sheet([render(i, "back") for i in indices], grid, hidden), folder / back_path, dpi)
+            artifacts.append(Artifact(back_path, "tts", extra=extra))
+        else:
+            back_path = f"tts/{name}-back-{number}.png"
+            _save(hidden, folder / back_path, dpi)
+            artifacts.append(Artifact(back_path, "tts", extra=extra))
+        custom_deck[str(number)] = {
+            "FaceURL": base_url + Path(face_path).name, "BackURL": base_url + Path(back_path).name,
+            "NumWidth": grid.columns, "NumHeight": grid.rows,
+            "BackIsHidden": False, "UniqueBack": unique_backs, "Type": 0}
+        contained += [_card_object(cards[i], number * 100 + slot, component, number, custom_deck[str(number)])
+                      for slot, i in enumerate(indices)]
+    title = f"{game.title}: {component.name}"
+    saved = {"SaveName": title, "ObjectStates": [{
+        "Name": "DeckCustom", "Nickname": title, "Transform": _transform(component),
+        "SidewaysCard": component.orientation == "landscape",
+        "DeckIDs": [card["CardID"] for card in contained],
+        "CustomDeck": custom_deck, "ContainedObjects": contained}]}
+    json_path = f"tts/{name}.json"
+    (folder / json_path).write_text(json.dumps(saved, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    artifacts.append(Artifact(json_path, "tts", extra={**extra, "cards": len(cards)}))
+    return artifacts
+
+
+def _transform(component: Component) -> dict:
+    """Face down, at the component's size: TTS's card at scale 1 is a poker card."""
+    scale = round(min(component.size.width, component.size.height) / POKER_SHORT_SIDE, 4)
+    return {"posX": 0, "posY": 1, "posZ": 0, "rotX": 0, "rotY": 180, "rotZ": 180,
+            "scaleX": scale, "scaleY": 1, "scaleZ": scale}
+
+
+def _card_object(card, card_id: int, component: Component, sheet_number: int, sheet: dict) -> dict:
+    """One card of the deck: its id as nickname, its data as description (TTS shows both)."""
+    description = "\n".join(f"{k}: {v}" for k, v in card.fields.items() if k != "id" and v != "")
+    return {"Name": "Card", "Nickname": card.id, "Description": description, "CardID": card_id,
+            "SidewaysCard": component.orientation == "landscape",
+            "CustomDeck": {str(sheet_number): sheet}, "Transform": _transform(component)}
+
+
+def _save(image: Image.Image, path: Path, dpi: float) -> None:
+    path.write_bytes(png.png_bytes(image, round(dpi)))
