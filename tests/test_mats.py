@@ -174,37 +174,61 @@ def test_labels_and_assembly_page(mat_build):
 
 def test_nothing_in_the_printer_margin(mat_build, tmp_path):
     _, folder, _ = mat_build
+    assert_margin_blank(folder / "mat-board-letter.pdf", 9, tmp_path)
+
+
+def _window_px(dpi, paper="letter", landscape=False):
+    pw, ph = sorted(PAPERS[paper], reverse=landscape)
+    inset = MARGIN + BAND
+    return [v / 72 * dpi for v in (inset, inset, pw - 2 * inset, ph - 2 * inset)]
+
+
+def assert_overlaps_line_up(pdf, columns, tmp_path, paper="letter", landscape=False):
+    """The strip at A1's right edge is the strip at A2's left edge; A1's bottom strip is B1's
+    top strip (page 1 is the assembly guide). At 254 dpi a pixel is 0.1 mm: a one-pixel shift
+    must show."""
+    dpi = 254
+    x, y, w, h = _window_px(dpi, paper, landscape)
+    strip = round(OVERLAP / 72 * dpi)
+    a1_right = render(pdf, 2, dpi, (round(x + w) - strip, round(y), strip, round(h)), tmp_path)
+    a2_left = render(pdf, 3, dpi, (round(x), round(y), strip, round(h)), tmp_path)
+    a1_bottom = render(pdf, 2, dpi, (round(x), round(y + h) - strip, round(w), strip), tmp_path)
+    b1_top = render(pdf, 2 + columns, dpi, (round(x), round(y), round(w), strip), tmp_path)
+    for one, other in ((a1_right, a2_left), (a1_bottom, b1_top)):
+        assert _changed(one, other) <= 0.001 * one.width * one.height
+        shifted = other.transform(other.size, Image.AFFINE, (1, 0, 1, 0, 1, 1))
+        assert _changed(one, shifted) > 50 + 10 * _changed(one, other)
+
+
+def assert_margin_blank(pdf, pages, tmp_path):
+    """Nothing is drawn in the printer's 5 mm margin of any page."""
     dpi = 60
     edge = math.floor(MARGIN / 72 * dpi) - 1  # whole pixels inside the 5 mm margin
-    for page in range(1, 10):
-        image = render(folder / "mat-board-letter.pdf", page, dpi, out=tmp_path)
+    for page in range(1, pages + 1):
+        image = render(pdf, page, dpi, out=tmp_path)
         w, h = image.size
         for box in ((0, 0, w, edge), (0, h - edge, w, h), (0, 0, edge, h), (w - edge, 0, w, h)):
             assert image.crop(box).getextrema() == ((255, 255),) * 3, (page, box)
 
 
-def _window_px(dpi, paper="letter"):
-    pw, ph = PAPERS[paper]
-    inset = MARGIN + BAND
-    return [v / 72 * dpi for v in (inset, inset, pw - 2 * inset, ph - 2 * inset)]
-
-
 def test_overlaps_line_up_to_a_tenth_of_a_millimetre(mat_build, tmp_path):
-    """The strip at A1's right edge is the strip at A2's left edge; A1's bottom strip is B1's
-    top strip. At 254 dpi a pixel is 0.1 mm: a one-pixel shift must show."""
     _, folder, _ = mat_build
-    pdf = folder / "mat-board-letter.pdf"
-    dpi = 254
-    x, y, w, h = _window_px(dpi)
-    strip = round(OVERLAP / 72 * dpi)
-    a1_right = render(pdf, 2, dpi, (round(x + w) - strip, round(y), strip, round(h)), tmp_path)
-    a2_left = render(pdf, 3, dpi, (round(x), round(y), strip, round(h)), tmp_path)
-    a1_bottom = render(pdf, 2, dpi, (round(x), round(y + h) - strip, round(w), strip), tmp_path)
-    b1_top = render(pdf, 6, dpi, (round(x), round(y), round(w), strip), tmp_path)
-    for one, other in ((a1_right, a2_left), (a1_bottom, b1_top)):
-        assert _changed(one, other) <= 0.001 * one.width * one.height
-        shifted = other.transform(other.size, Image.AFFINE, (1, 0, 1, 0, 1, 1))
-        assert _changed(one, shifted) > 50 + 10 * _changed(one, other)
+    assert_overlaps_line_up(folder / "mat-board-letter.pdf", 4, tmp_path)
+
+
+# The built-in games' mats, as their builds print them: (game, mat, paper) -> tile columns
+GAME_MATS = {("fellowship-of-the-ring", "ring", "letter"): 3, ("fellowship-of-the-ring", "ring", "a4"): 3,
+             ("poohsticks", "river", "letter"): 2, ("poohsticks", "river", "a4"): 2}
+
+
+@pytest.mark.parametrize("game, mat, paper", sorted(GAME_MATS))
+def test_game_mats_reassemble_and_keep_the_margin_clear(built, tmp_path, game, mat, paper):
+    folder, entries = built(game)
+    pdf = folder / f"mat-{mat}-{paper}.pdf"
+    reader = PdfReader(pdf)
+    landscape = reader.pages[1].mediabox.width > reader.pages[1].mediabox.height
+    assert_overlaps_line_up(pdf, GAME_MATS[game, mat, paper], tmp_path, paper, landscape)
+    assert_margin_blank(pdf, entries[pdf.name]["pages"], tmp_path)
 
 
 def _changed(one, other):
