@@ -6,6 +6,7 @@
 Times, as a user would run them:
   1. ppgen build bench/bench-deck --only cards,png --paper letter   (the neutral bench deck)
   2. ppgen build squib-squares                                       (everything, both papers)
+  3. ppgen build --all                                               (every built-in game)
 Peak memory is the largest resident set of the ppgen process and its workers (ru_maxrss of
 the children, which for forked workers is the largest of them, not the sum).
 """
@@ -29,6 +30,7 @@ CASES = [
     ("bench deck: cards+png, letter", ["build", str(ROOT / "bench" / "bench-deck"), "--only", "cards,png",
                                         "--paper", "letter"]),
     ("squib-squares: full build", ["build", "squib-squares"]),
+    ("all five games: full builds", ["build", "--all"]),
 ]
 
 
