@@ -11,7 +11,7 @@ from .. import rulesets
 from ..errors import GameError, Problem
 from ..model import Game
 from ..rules.blocks import read
-from . import faces, generic, warnings
+from . import faces, generic, unread, warnings
 
 
 def validate(game: Game) -> list[Problem]:
@@ -23,7 +23,7 @@ def validate(game: Game) -> list[Problem]:
         problems = faces.check(game)
     if not problems:
         problems = _rules_text(game)
-    return sorted(set(problems + warnings.check(game)), key=_order)
+    return sorted(set(problems + warnings.check(game) + unread.check(game)), key=_order)
 
 
 def _rules_text(game: Game) -> list[Problem]:
