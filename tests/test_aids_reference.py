@@ -17,11 +17,6 @@ from generator.units import PAPERS
 GAME = ROOT / "games" / "squib-squares"
 
 
-@pytest.fixture(scope="module")
-def built(squib_build):
-    return squib_build
-
-
 def flat(text: str) -> str:
     return re.sub(r"\s+", " ", text)
 
@@ -69,8 +64,8 @@ def test_examples_found_in_the_deck_are_legal():
 # -- reference cards ------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_reference_cards_on_duplex_cut_sheets(built, paper):
-    folder, artifacts = built
+def test_reference_cards_on_duplex_cut_sheets(squib_build, paper):
+    folder, artifacts = squib_build
     name = f"reference-cards-{paper}.pdf"
     entry = artifacts[name]
     assert entry["kind"] == "reference" and entry["paper"] == paper
@@ -87,8 +82,8 @@ def test_reference_cards_on_duplex_cut_sheets(built, paper):
     assert all(count >= 6 for count in titles.values()), titles
 
 
-def test_reference_cards_carry_the_data(built):
-    folder, _ = built
+def test_reference_cards_carry_the_data(squib_build):
+    folder, _ = squib_build
     text = flat("\n".join(p.extract_text() for p in PdfReader(folder / "reference-cards-letter.pdf").pages))
     for expected in ("draw back up to three", "Big Bang Set (+5)", "Patient Squibs (+1)", "green", "purple"):
         assert expected in text, expected
@@ -97,8 +92,8 @@ def test_reference_cards_carry_the_data(built):
 # -- the half-page sheet ----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_half_page_sheet(built, paper):
-    folder, artifacts = built
+def test_half_page_sheet(squib_build, paper):
+    folder, artifacts = squib_build
     name = f"reference-sheet-{paper}.pdf"
     assert artifacts[name]["kind"] == "reference"
     reader = PdfReader(folder / name)
@@ -117,8 +112,8 @@ def test_half_page_sheet(built, paper):
 # -- the score sheet --------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_score_sheet(built, paper):
-    folder, artifacts = built
+def test_score_sheet(squib_build, paper):
+    folder, artifacts = squib_build
     name = f"score-sheet-{paper}.pdf"
     entry = artifacts[name]
     assert entry["kind"] == "score-sheet" and entry["paper"] == paper

@@ -19,11 +19,6 @@ A5 = (419.53, 595.28)
 LANDSCAPE = {"letter": (792.0, 612.0), "a4": (841.89, 595.28)}
 
 
-@pytest.fixture(scope="module")
-def built(squib_build):
-    return squib_build
-
-
 def text_of(path) -> str:
     return "\n".join(p.extract_text() for p in PdfReader(path).pages)
 
@@ -70,8 +65,8 @@ def test_imposition_fits_half_sheets(paper):
 
 # -- the booklet -----------------------------------------------------------------------------
 
-def test_booklet_is_a5_in_multiples_of_four(built):
-    folder, artifacts = built
+def test_booklet_is_a5_in_multiples_of_four(squib_build):
+    folder, artifacts = squib_build
     entry = artifacts["rules-booklet.pdf"]
     assert entry["kind"] == "rules-booklet" and entry["paper"] == "a5"
     reader = PdfReader(folder / "rules-booklet.pdf")
@@ -80,8 +75,8 @@ def test_booklet_is_a5_in_multiples_of_four(built):
         assert_page_size(page, A5)
 
 
-def test_booklet_page_numbers_and_title_page(built):
-    folder, _ = built
+def test_booklet_page_numbers_and_title_page(squib_build):
+    folder, _ = squib_build
     reader = PdfReader(folder / "rules-booklet.pdf")
     first = flat(reader.pages[0].extract_text())
     assert "Squib Squares" in first and "2–6" in first and "players" in first and "15" in first
@@ -91,8 +86,8 @@ def test_booklet_page_numbers_and_title_page(built):
         assert footer == [str(number)], (number, footer)
 
 
-def test_booklet_text_comes_from_the_data(built):
-    folder, _ = built
+def test_booklet_text_comes_from_the_data(squib_build):
+    folder, _ = squib_build
     text = flat(text_of(folder / "rules-booklet.pdf"))
     for expected in ("54 squib cards", "cut out all 54 cards", "give each player three cards",
                      "up to three cards", "Blue beats purple and yellow",
@@ -105,8 +100,8 @@ def test_booklet_text_comes_from_the_data(built):
         assert row in text, row
 
 
-def test_booklet_fonts_are_embedded_subsets(built):
-    folder, artifacts = built
+def test_booklet_fonts_are_embedded_subsets(squib_build):
+    folder, artifacts = squib_build
     for name, entry in artifacts.items():
         if not name.endswith(".pdf"):
             continue
@@ -130,8 +125,8 @@ def halves(page, sheet_w: float) -> tuple[list[str], list[str]]:
 
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_imposed_sheets_pair_pages_for_saddle_stitching(built, paper):
-    folder, artifacts = built
+def test_imposed_sheets_pair_pages_for_saddle_stitching(squib_build, paper):
+    folder, artifacts = squib_build
     name = f"rules-booklet-imposed-{paper}.pdf"
     entry = artifacts[name]
     assert entry["kind"] == "rules-booklet-imposed" and entry["paper"] == paper
@@ -159,8 +154,8 @@ def test_imposed_sheets_pair_pages_for_saddle_stitching(built, paper):
 # -- the handout --------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_handout_is_one_sheet(built, paper):
-    folder, artifacts = built
+def test_handout_is_one_sheet(squib_build, paper):
+    folder, artifacts = squib_build
     entry = artifacts[f"handout-{paper}.pdf"]
     assert entry["kind"] == "handout" and entry["paper"] == paper
     reader = PdfReader(folder / f"handout-{paper}.pdf")
@@ -172,8 +167,8 @@ def test_handout_is_one_sheet(built, paper):
     assert "Quick reference" not in text  # aids stay on the aid cards
 
 
-def test_handout_body_text_is_at_least_7pt(built):
-    folder, _ = built
+def test_handout_body_text_is_at_least_7pt(squib_build):
+    folder, _ = squib_build
     sizes = []
     for page in PdfReader(folder / "handout-letter.pdf").pages:
         page.extract_text(visitor_text=lambda text, cm, tm, font, fs: sizes.append(fs * math.hypot(tm[0], tm[1]))
@@ -207,9 +202,9 @@ def test_changed_data_changes_the_rules(tmp_path, copy_game):
     assert "Big Bang Set +7" in text and "each player three" not in text and "+5" not in text
 
 
-def test_same_inputs_same_bytes(tmp_path, built):
+def test_same_inputs_same_bytes(tmp_path, squib_build):
     """A second full build is byte for byte the first: every PDF, PNG and the manifest."""
-    folder, artifacts = built
+    folder, artifacts = squib_build
     out = tmp_path / "again"
     run = ppgen("build", "squib-squares", "--out", out)
     assert run.code == 0, run.text
