@@ -99,7 +99,7 @@ def write_game(folder):
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
+def mat_build(tmp_path_factory):
     root = tmp_path_factory.mktemp("mats")
     game = write_game(root / "mat-test")
     folder, entries = build_game(root / "out", game)
@@ -132,8 +132,8 @@ def render(pdf, page, dpi, crop=None, out=None):
 
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_page_counts_and_paper_sizes(built, paper):
-    _, folder, entries = built
+def test_page_counts_and_paper_sizes(mat_build, paper):
+    _, folder, entries = mat_build
     cols, rows, landscape = expected_grid(BOARD, paper)
     assert (cols, rows, landscape) == (4, 2, False)  # the numbers the report gives
     board = PdfReader(folder / f"mat-board-{paper}.pdf")
@@ -148,8 +148,8 @@ def test_page_counts_and_paper_sizes(built, paper):
 
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
-def test_a_long_mat_goes_on_landscape_pages(built, paper):
-    _, folder, _ = built
+def test_a_long_mat_goes_on_landscape_pages(mat_build, paper):
+    _, folder, _ = mat_build
     assert expected_grid(STRIP, paper) == (2, 1, True)  # portrait would take 3 pages
     reader = PdfReader(folder / f"mat-strip-{paper}.pdf")
     assert len(reader.pages) == 3
@@ -157,8 +157,8 @@ def test_a_long_mat_goes_on_landscape_pages(built, paper):
         assert float(page.mediabox.width) == pytest.approx(max(PAPERS[paper]), abs=0.01)
 
 
-def test_labels_and_assembly_page(built):
-    _, folder, _ = built
+def test_labels_and_assembly_page(mat_build):
+    _, folder, _ = mat_build
     reader = PdfReader(folder / "mat-board-a4.pdf")
     cover = reader.pages[0].extract_text()
     assert "assembly" in cover
@@ -172,8 +172,8 @@ def test_labels_and_assembly_page(built):
     assert "Small pad" in single and "A1" not in single
 
 
-def test_nothing_in_the_printer_margin(built, tmp_path):
-    _, folder, _ = built
+def test_nothing_in_the_printer_margin(mat_build, tmp_path):
+    _, folder, _ = mat_build
     dpi = 60
     edge = math.floor(MARGIN / 72 * dpi) - 1  # whole pixels inside the 5 mm margin
     for page in range(1, 10):
@@ -189,10 +189,10 @@ def _window_px(dpi, paper="letter"):
     return [v / 72 * dpi for v in (inset, inset, pw - 2 * inset, ph - 2 * inset)]
 
 
-def test_overlaps_line_up_to_a_tenth_of_a_millimetre(built, tmp_path):
+def test_overlaps_line_up_to_a_tenth_of_a_millimetre(mat_build, tmp_path):
     """The strip at A1's right edge is the strip at A2's left edge; A1's bottom strip is B1's
     top strip. At 254 dpi a pixel is 0.1 mm: a one-pixel shift must show."""
-    _, folder, _ = built
+    _, folder, _ = mat_build
     pdf = folder / "mat-board-letter.pdf"
     dpi = 254
     x, y, w, h = _window_px(dpi)
@@ -215,10 +215,10 @@ def _changed(one, other):
     return len({i // 3 for i, (p, q) in enumerate(zip(a, b)) if abs(p - q) > 51})
 
 
-def test_alignment_crosses_sit_in_the_overlap(built, tmp_path):
+def test_alignment_crosses_sit_in_the_overlap(mat_build, tmp_path):
     """A cross's centre is dark on both pages, 5 mm inside A1's right window edge and
     5 mm inside A2's left window edge (the board is light green there)."""
-    _, folder, _ = built
+    _, folder, _ = mat_build
     pdf = folder / "mat-board-letter.pdf"
     dpi = 300
     x, y, w, h = _window_px(dpi)
@@ -230,8 +230,8 @@ def test_alignment_crosses_sit_in_the_overlap(built, tmp_path):
         assert spot.convert("L").getextrema()[0] < 60, page
 
 
-def test_whole_mat_pdf_and_png(built):
-    _, folder, entries = built
+def test_whole_mat_pdf_and_png(mat_build):
+    _, folder, entries = mat_build
     page = PdfReader(folder / "mat-board.pdf").pages[0]
     width, height = BOARD[0] + 2 * BLEED, BOARD[1] + 2 * BLEED
     assert [float(v) for v in page.mediabox] == pytest.approx([0, 0, width, height], abs=0.01)
@@ -245,15 +245,15 @@ def test_whole_mat_pdf_and_png(built):
     assert entries["mat-board.pdf"]["pages"] == 1
 
 
-def test_mats_are_not_cards(built):
-    _, folder, entries = built
+def test_mats_are_not_cards(mat_build):
+    _, folder, entries = mat_build
     assert not any("board" in path or "pad" in path for path, e in entries.items()
                    if e["kind"] in ("cut-sheets", "card-png"))
     assert not (folder / "png" / "board").exists()
 
 
-def test_pdfs_check_clean_with_fonts_embedded(built):
-    _, folder, _ = built
+def test_pdfs_check_clean_with_fonts_embedded(mat_build):
+    _, folder, _ = mat_build
     for name in ("mat-board-a4.pdf", "mat-board-letter.pdf", "mat-board.pdf", "mat-pad-letter.pdf"):
         qpdf = subprocess.run(["qpdf", "--check", str(folder / name)], capture_output=True, text=True)
         assert qpdf.returncode == 0, qpdf.stdout + qpdf.stderr
@@ -262,8 +262,8 @@ def test_pdfs_check_clean_with_fonts_embedded(built):
             assert row.split()[-5] == "yes", row  # the 'emb' column
 
 
-def test_rebuild_is_byte_identical(built, tmp_path):
-    game, folder, entries = built
+def test_rebuild_is_byte_identical(mat_build, tmp_path):
+    game, folder, entries = mat_build
     again, again_entries = build_game(tmp_path, game, "--only", "aids")
     for path, entry in entries.items():
         if entry["kind"] == "mat":
