@@ -3,7 +3,6 @@ collected with its path and line and raised together as one GameError."""
 
 from __future__ import annotations
 
-import csv
 import re
 import tomllib
 from pathlib import Path
@@ -11,9 +10,11 @@ from types import MappingProxyType
 from typing import Any, Callable
 
 from . import limits, rulesets
+from .carddata import read_csv
 from .catalog import MISSING, OUTSIDE, game_file
 from .elements import ELEMENTS, Param, is_color
 from .errors import GameError, Problem, did_you_mean, problem
+from .files import read_text
 from .model import Card, CardSize, Component, Element, Face, Game
 from .numbers import typed
 from .standard_deck import COLUMNS as STANDARD_COLUMNS
@@ -107,10 +108,9 @@ class _Loader:
 
     # -- stages --------------------------------------------------------------------------
     def load(self) -> Game:
-        try:
-            text = self.manifest.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise GameError(problem(self.manifest, None, f"cannot read: {exc}")) from None
+        text, fault = read_text(self.manifest)
+        if fault:
+            raise GameError(fault)
         try:
             raw = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
@@ -222,8 +222,8 @@ class _Loader:
             if param.kind == "color" and isinstance(value, str) and not _has_placeholder(value) \
                     and not is_color(value):
                 self.error(keypath + (name,), f"{kind} '{name}' must be a colour like '#1a2b3c', got {value!r}")
-            if param.minimum is not None and isinstance(value, (int, float)) and value < param.minimum:
-                self.error(keypath + (name,), f"{kind} '{name}' must be at least {param.minimum:g}, got {value:g}")
+            if isinstance(value, (int, float)) and (fault := param.fault(value)):
+                self.error(keypath + (name,), f"{kind} '{name}' {fault}")
             if param.choices and not _has_placeholder(value) and value not in param.choices:
                 self.error(keypath + (name,), f"{kind} '{name}' must be one of {', '.join(param.choices)}, got {value!r}")
             params[name] = value
@@ -273,7 +273,8 @@ class _Loader:
         elif isinstance(table.get("data"), str):
             data = self.inside(table["data"], keypath + ("data",), what)
             if data is not None:
-                columns, cards = self.read_csv(data)
+                columns, cards, faults = read_csv(data)
+                self.problems += faults
                 numeric = [c for c in table.get("numbers", []) if c in columns and c != "id"]
                 for column in set(table.get("numbers", [])) - set(numeric):
                     self.error(keypath + ("numbers",), f"{what}: numbers: no column '{column}' to read as numbers")
@@ -332,52 +333,6 @@ class _Loader:
         elif fault == MISSING:
             self.error(keypath, f"{what}: data file '{name}' not found")
         return None if fault else path
-
-    def read_csv(self, path: Path) -> tuple[tuple[str, ...], tuple[Card, ...]]:
-        try:
-            text = path.read_text(encoding="utf-8-sig")
-        except (OSError, UnicodeDecodeError) as exc:
-            self.problems.append(problem(path, None, f"cannot read: {exc}"))
-            return (), ()
-        reader = csv.reader(text.splitlines(keepends=True), strict=True)
-        try:
-            header = next(reader)
-        except StopIteration:
-            self.problems.append(problem(path, 1, "empty file: expected a header row"))
-            return (), ()
-        except csv.Error as exc:
-            self.problems.append(problem(path, 1, f"CSV: {exc}"))
-            return (), ()
-        header = [h.strip() for h in header]
-        for column in header:
-            if header.count(column) > 1 or not column:
-                self.problems.append(problem(path, 1, f"header: column {column!r} is empty or repeated"))
-                return (), ()
-        if "id" not in header:
-            self.problems.append(problem(path, 1, "header: an 'id' column is required"))
-            return tuple(header), ()
-        cards = []
-        start = reader.line_num + 1
-        try:
-            for row in reader:
-                line = start
-                start = reader.line_num + 1
-                if not row or all(not v.strip() for v in row):
-                    continue
-                values = [v.strip() for v in row]
-                if len(values) != len(header):
-                    card = f" (card {values[0]})" if values and values[0] else ""
-                    self.problems.append(problem(
-                        path, line, f"row has {len(values)} fields, the header has {len(header)}{card}"))
-                    continue
-                fields = dict(zip(header, values))
-                if not fields["id"]:
-                    self.problems.append(problem(path, line, "card with an empty id"))
-                    continue
-                cards.append(Card(fields["id"], MappingProxyType(fields), line, path))
-        except csv.Error as exc:
-            self.problems.append(problem(path, reader.line_num, f"CSV: {exc}"))
-        return tuple(header), tuple(cards)
 
 
 def _range(value) -> tuple[int, int]:
