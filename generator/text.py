@@ -58,7 +58,8 @@ def fit(text: str, role: str, size: float, min_size: float, width: float, height
         leading: float = 1.2) -> FittedText:
     missing = fonts.missing_glyphs(role, text)
     if missing:
-        shown = ", ".join(f"'{ch}' (U+{ord(ch):04X})" for ch in missing)
+        shown = ", ".join(f"'{ch}' (U+{ord(ch):04X})" if ch.isprintable() else f"U+{ord(ch):04X}"
+                          for ch in missing)  # a control or private-use character shows as its code
         raise TextDoesNotFit(f"the {role} font has no glyph for {shown}")
     for current in sizes_down(size, min_size, SHRINK_STEP):
         lines = wrap(text, role, current, width)
