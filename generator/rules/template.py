@@ -42,6 +42,7 @@ from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
 
 from .. import rulesets
 from ..errors import GameError, HelperError, problem
+from ..files import read_text
 from ..model import Game
 from . import doc
 from . import worked
@@ -197,9 +198,16 @@ def _ruleset_helpers(game: Game, embeds: Embeds) -> dict:
     return names
 
 
+class _NoFiles(jinja2.BaseLoader):
+    """rules.md is one file: {% include %}, {% import %} and {% extends %} read nothing."""
+
+    def get_source(self, environment, template):
+        raise SecurityError(f"rules.md cannot include, import or extend another file ({template!r})")
+
+
 def environment() -> jinja2.Environment:
     env = _Sandbox(undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True,
-                   extensions=[_LineMarks])
+                   extensions=[_LineMarks], loader=_NoFiles())
     env.filters.update(words=words, join_and=join_and, plural=plural, signed=signed)
     return env
 
@@ -207,13 +215,17 @@ def environment() -> jinja2.Environment:
 def render(game: Game) -> tuple[str, Embeds]:
     """rules.md through Jinja2: the marked Markdown text and the embeds it refers to."""
     path = game.rules
-    try:
-        source = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise GameError(problem(path, None, f"cannot read: {exc}")) from None
+    source, fault = read_text(path)
+    if fault:
+        raise GameError(fault)
+    reserved = _reserved(source)
+    if reserved:
+        raise GameError(problem(path, *reserved))
     env = environment()
     try:
         code = env.compile(source, name=path.name, filename=str(path))
+    except RecursionError:
+        raise GameError(problem(path, None, "template nested too deeply to read")) from None
     except jinja2.TemplateSyntaxError as exc:
         unclosed = _unclosed(env, source) if "Unexpected end of template" in str(exc.message) else None
         if unclosed:
@@ -235,6 +247,8 @@ def render(game: Game) -> tuple[str, Embeds]:
     try:
         with time_limit(RENDER_SECONDS):
             text = template.render(context)
+    except RecursionError:
+        raise GameError(problem(path, None, "the template nests or recurses too deeply")) from None
     except RenderTooLong:
         raise GameError(problem(path, None, f"the template ran for more than {RENDER_SECONDS} s and was "
                                             f"stopped: a loop that runs too long?")) from None
@@ -242,6 +256,16 @@ def render(game: Game) -> tuple[str, Embeds]:
         line = getattr(exc, "line", None) if isinstance(exc, HelperError) else None
         raise GameError(problem(path, line or _template_line(exc, str(path)), _message(exc))) from None
     return MARK + "1" + END + text, embeds
+
+
+def _reserved(source: str) -> tuple[int, str] | None:
+    """The line of a character ppgen uses to mark lines and figures in the text, and why it
+    may not be written: it would forge a line number or a figure."""
+    for number, line in enumerate(source.split("\n"), start=1):
+        for ch in (MARK, END, EMBED, EMBED_END):
+            if ch in line:
+                return number, f"character U+{ord(ch):04X} is reserved (ppgen marks lines and figures with it)"
+    return None
 
 
 _BLOCK_TAGS = ("for", "if", "macro", "call", "filter", "with", "block", "autoescape", "set", "raw")
