@@ -35,6 +35,7 @@ class _EmbedRef:
 
 
 MAX_DEPTH = {"blockquote": 3, "list": 5}  # nesting that still leaves the text room in a column
+MAX_HEADING = 120  # characters
 
 
 def _parser() -> MarkdownIt:
@@ -90,6 +91,9 @@ class _Parser:
             kind = t.type
             if kind == "heading_open":
                 runs = self.runs(tokens[i + 1], t)
+                if len(doc.plain(runs)) > MAX_HEADING:  # a heading never splits: it must fit a line or two
+                    self.fail(t, f"a heading of {len(doc.plain(runs))} characters; headings hold at most "
+                                 f"{MAX_HEADING}")
                 out.append(doc.Heading(min(int(t.tag[1]), 3), runs, self.line(t)))
                 i += 3
             elif kind == "paragraph_open":

@@ -53,6 +53,7 @@ from .words import join_and, plural, signed, span, words
 RENDER_SECONDS = 10.0
 MAX_REPEATED = 1_000_000  # characters or items from one `*`
 MAX_POWER = 100
+MAX_OUTPUT = 2_000_000  # characters of rules text: a long rulebook is 100,000
 EMBED, EMBED_END = "\ue000", "\ue001"  # around an embed's index (figures, aids, breaks)
 EMBED_TOKEN = re.compile(f"{EMBED}(\\d+){EMBED_END}")
 
@@ -246,7 +247,7 @@ def render(game: Game) -> tuple[str, Embeds]:
     }
     try:
         with time_limit(RENDER_SECONDS):
-            text = template.render(context)
+            text = _bounded(template.generate(context))
     except RecursionError:
         raise GameError(problem(path, None, "the template nests or recurses too deeply")) from None
     except RenderTooLong:
@@ -256,6 +257,18 @@ def render(game: Game) -> tuple[str, Embeds]:
         line = getattr(exc, "line", None) if isinstance(exc, HelperError) else None
         raise GameError(problem(path, line or _template_line(exc, str(path)), _message(exc))) from None
     return MARK + "1" + END + text, embeds
+
+
+def _bounded(chunks) -> str:
+    """The template's output, refused past MAX_OUTPUT characters as it grows (a loop printing
+    a long string would otherwise take the machine's memory before the time limit)."""
+    out, size = [], 0
+    for chunk in chunks:
+        size += len(chunk)
+        if size > MAX_OUTPUT:
+            raise SecurityError(f"the rules text grew past {MAX_OUTPUT:,} characters")
+        out.append(chunk)
+    return "".join(out)
 
 
 def _reserved(source: str) -> tuple[int, str] | None:
