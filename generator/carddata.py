@@ -13,6 +13,8 @@ from .errors import Problem, problem
 from .files import read_text
 from .model import Card
 
+MAX_ID = 64  # characters
+
 
 def read_csv(path: Path) -> tuple[tuple[str, ...], tuple[Card, ...], list[Problem]]:
     """(header, cards, problems) of a CSV file with a header row and an `id` column."""
@@ -54,8 +56,9 @@ def read_csv(path: Path) -> tuple[tuple[str, ...], tuple[Card, ...], list[Proble
                 problems.append(problem(path, line, f"control character U+{ord(control[1]):04X} in column "
                                                     f"'{control[0]}'"))
                 continue
-            if not fields["id"]:
-                problems.append(problem(path, line, "card with an empty id"))
+            if not fields["id"] or len(fields["id"]) > MAX_ID:  # an id names the card's image file too
+                problems.append(problem(path, line, f"a card id must be 1 to {MAX_ID} characters, got "
+                                                    f"{len(fields['id'])}"))
                 continue
             if len(cards) == limits.MAX_COUNT:  # a layout of more would run for hours
                 problems.append(problem(path, line, f"more than {limits.MAX_COUNT} cards: a component "

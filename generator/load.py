@@ -29,6 +29,7 @@ ORIENTATIONS = ("portrait", "landscape")
 def _is_str(v): return isinstance(v, str)
 def _is_int(v): return isinstance(v, int) and not isinstance(v, bool)
 def _is_table(v): return isinstance(v, dict)
+def _is_line(v): return isinstance(v, str) and 1 <= len(v.strip()) <= limits.MAX_LINE  # printed on one line
 def _is_str_list(v): return isinstance(v, list) and all(isinstance(x, str) for x in v)
 def _is_range(v): return _is_int(v) or (isinstance(v, list) and len(v) == 2 and all(_is_int(x) for x in v))
 def _is_tables(v): return isinstance(v, list) and all(isinstance(x, dict) for x in v)
@@ -42,11 +43,12 @@ def _is_size(v):
 Schema = dict[str, tuple[Callable[[Any], bool], str, bool]]
 
 GAME_KEYS: Schema = {
-    "title": (_is_str, "a string", True),
-    "tagline": (_is_str, "a string", False),
+    "title": (_is_line, f"a string of 1 to {limits.MAX_LINE} characters", True),
+    "tagline": (_is_line, f"a string of 1 to {limits.MAX_LINE} characters", False),
     "players": (_is_range, "a number or [min, max]", True),
     "minutes": (_is_range, "a number or [min, max]", True),
-    "credits": (_is_str_list, "a list of strings", False),
+    "credits": (lambda v: _is_str_list(v) and len(v) <= 50 and all(_is_line(x) for x in v),
+                f"a list of at most 50 strings of 1 to {limits.MAX_LINE} characters", False),
     "rules": (_is_str, "a file name", False),
     "rulesets": (_is_str_list, "a list of rule set names", False),
     "components": (_is_tables, "an array of tables ([[components]])", True),
@@ -101,7 +103,7 @@ class _Loader:
                 suggestion = did_you_mean(key, schema)
                 self.error(keypath + (key,), f"unknown key '{key}' in {what}{suggestion}")
             elif not schema[key][0](value):
-                self.error(keypath + (key,), f"'{key}' in {what} must be {schema[key][1]}, got {value!r}")
+                self.error(keypath + (key,), f"'{key}' in {what} must be {schema[key][1]}, got {_shown(value)}")
         for key, (_, expected, required) in schema.items():
             if required and key not in table:
                 self.error(keypath, f"{what} is missing the required key '{key}' ({expected})")
@@ -129,10 +131,14 @@ class _Loader:
         faces = self.load_faces(raw.get("faces", {}))
         components = tuple(self.load_component(i, c, faces) for i, c in enumerate(raw["components"]))
         seen: dict[str, int] = {}
+        total = 0
         for i, component in enumerate(components):
             if component.id in seen:
                 self.error(("components", i, "id"), f"component id '{component.id}' is used twice")
             seen[component.id] = i
+            total += len(component.cards)
+            if total > limits.MAX_COUNT >= total - len(component.cards):  # the component that tips it over
+                self.error(("components", i), f"the game has more than {limits.MAX_COUNT} cards in all")
         for key, most in (("players", limits.MAX_PLAYERS), ("minutes", limits.MAX_MINUTES)):
             for where, message in limits.span_faults(key, *_range(raw[key]), most):
                 self.error((where,), message)
@@ -333,6 +339,12 @@ class _Loader:
         elif fault == MISSING:
             self.error(keypath, f"{what}: data file '{name}' not found")
         return None if fault else path
+
+
+def _shown(value) -> str:
+    """A wrong value as a message quotes it: cut short, for a value may be megabytes long."""
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def _range(value) -> tuple[int, int]:

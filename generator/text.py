@@ -65,8 +65,9 @@ def fit(text: str, role: str, size: float, min_size: float, width: float, height
         lines = wrap(text, role, current, width)
         if lines is not None and len(lines) * current * leading - (leading - 1) * current <= height + 1e-6:
             return FittedText(current, tuple(lines), current * leading)
+    shown = text if len(text) <= 60 else text[:57] + "..."
     raise TextDoesNotFit(
-        f"text {text!r} does not fit its {width / 72 * 25.4:.1f} × {height / 72 * 25.4:.1f} mm box "
+        f"text {shown!r} does not fit its {width / 72 * 25.4:.1f} × {height / 72 * 25.4:.1f} mm box "
         f"even at the minimum size of {min_size:g} pt")
 
 
