@@ -307,8 +307,25 @@ CASES: tuple[Case, ...] = (
          None),
     Case("template-embed-marker", rules_line("Sneaky \ue0007\ue001 token."), "rules.md", "", "Sneaky"),
     Case("markdown-deep-quotes", rules_line("> " * 5000 + "deep"), "rules.md", "nested 4 deep", "> > >"),
-    Case("markdown-deep-lists", rules_line(nested(2000)), "rules.md", "nested 6 deep", "          - level"),
+    Case("markdown-deep-lists", rules_line(nested(200)), "rules.md", "nested 6 deep", "          - level"),
     Case("markdown-raw-html", rules_line("<script>alert(1)</script>"), "rules.md", "HTML", "<script>"),
+    Case("template-huge-output", rules_line('{% for i in range(100000) %}{{ "x" * 999999 }}{% endfor %}'),
+         "rules.md", "grew past", None),
+    Case("heading-huge", rules_line("# " + "Word " * 5000), "rules.md", "headings hold at most", "# Word"),
+    Case("aid-title-huge", rules_line('{% call aid("' + "Title " * 300 + '") %}x{% endcall %}'), "rules.md",
+         "too long for the", "Title Title"),
+    Case("figure-too-big", rules_line("{{ card_grid('coins', [" + ",".join(["['c1'" + ",'c2'" * 50 + "]"] * 50)
+                                      + "]) }}"), "rules.md", "does not fit on one page", "card_grid"),
+    Case("title-huge", edit("game.toml", 'title = "Coin Flip"', 'title = "' + "Coin Flip " * 3000 + '"'),
+         "game.toml", "1 to 120 characters", "title ="),
+    Case("credits-huge", edit("game.toml", CREDITS, "credits = [" + ",".join(['"someone"'] * 5000) + "]"),
+         "game.toml", "at most 50 strings", "credits ="),
+    Case("cards-in-all", edit("game.toml", "[faces.coin]", "".join(
+        f'[[components]]\nid = "x{i}"\nsize = "mini"\ncount = 10000\nfront = "coin-back"\n\n' for i in range(30))
+        + "[faces.coin]"), "game.toml", "more than 10000 cards in all", ('id = "x0"', -1)),
+    Case("card-id-huge", edit("cards.csv", "c4,Tails", "c" + "4" * 300 + ",Tails"), "cards.csv",
+         "1 to 64 characters", "c444"),
+    Case("players-100", edit("game.toml", "players = [2, 4]", "players = [2, 100]"), "game.toml", "", None, "ok"),
     # what does not fit the page
     Case("aid-too-long", edit("rules.md", "Most cards wins.\n{% endcall %}", "Most cards wins.\n" + "".join(
         f"{n}. Do a thing that takes a long while to explain, again and again.\n" for n in range(1, 40))
