@@ -29,16 +29,12 @@ the marks out again and returns each output line's source line.
 from __future__ import annotations
 
 import re
-import signal
-import threading
-from contextlib import contextmanager
-from pathlib import PurePath
-from typing import Any, Callable
+from typing import Callable
 
 import jinja2
 from jinja2.ext import Extension
 from jinja2.lexer import Token
-from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
+from jinja2.sandbox import SecurityError
 
 from .. import rulesets
 from ..errors import GameError, HelperError, problem
@@ -47,13 +43,10 @@ from ..model import Game
 from . import doc
 from . import worked
 from .marks import END, MARK
+from .sandbox import NoFiles, RenderTooLong, Sandbox, bounded, guarded, time_limit
 from .words import join_and, plural, signed, span, words
 
-# Bounds on what a template may do: rules need nothing near them.
-RENDER_SECONDS = 10.0
-MAX_REPEATED = 1_000_000  # characters or items from one `*`
-MAX_POWER = 100
-MAX_OUTPUT = 2_000_000  # characters of rules text: a long rulebook is 100,000
+RENDER_SECONDS = 10.0  # the template's time limit (the other bounds are in sandbox.py)
 EMBED, EMBED_END = "\ue000", "\ue001"  # around an embed's index (figures, aids, breaks)
 EMBED_TOKEN = re.compile(f"{EMBED}(\\d+){EMBED_END}")
 
@@ -70,55 +63,6 @@ class _LineMarks(Extension):
                 yield Token(token.lineno, "data", value)
             else:
                 yield token
-
-
-class _Sandbox(ImmutableSandboxedEnvironment):
-    """No Python internals (the sandbox's rule), no mutation of data, and no file paths:
-    the model carries Path objects, which could read files."""
-
-    intercepted_binops = frozenset({"*", "**"})
-
-    def is_safe_attribute(self, obj: Any, attr: str, value: Any) -> bool:
-        if isinstance(obj, (PurePath, type)):
-            return False
-        return super().is_safe_attribute(obj, attr, value)
-
-    def call_binop(self, context, operator: str, left: Any, right: Any) -> Any:
-        """Refuse a string or list repeated, or a number raised, past what rules need: either
-        would take the machine's memory."""
-        if operator == "**" and isinstance(right, (int, float)) and abs(right) > MAX_POWER:
-            raise SecurityError(f"a power above {MAX_POWER}")
-        if operator == "*":
-            for items, times in ((left, right), (right, left)):
-                if isinstance(items, (str, list, tuple)) and isinstance(times, int) \
-                        and len(items) * times > MAX_REPEATED:
-                    raise SecurityError(f"text or a list repeated to more than {MAX_REPEATED:,} items")
-        return super().call_binop(context, operator, left, right)
-
-
-class RenderTooLong(BaseException):
-    """Raised by the timer inside a template that runs too long (not an Exception, so that
-    nothing in the template's own machinery catches it)."""
-
-
-@contextmanager
-def time_limit(seconds: float):
-    """Stop what runs inside after `seconds` of wall time, where the platform has interval
-    timers and this is the main thread (the CLI's case); elsewhere, run unbounded."""
-    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def stop(signum, frame):
-        raise RenderTooLong()
-
-    previous = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 # -- the context --------------------------------------------------------------------------
@@ -199,17 +143,11 @@ def _ruleset_helpers(game: Game, embeds: Embeds) -> dict:
     return names
 
 
-class _NoFiles(jinja2.BaseLoader):
-    """rules.md is one file: {% include %}, {% import %} and {% extends %} read nothing."""
-
-    def get_source(self, environment, template):
-        raise SecurityError(f"rules.md cannot include, import or extend another file ({template!r})")
-
-
 def environment() -> jinja2.Environment:
-    env = _Sandbox(undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True,
-                   extensions=[_LineMarks], loader=_NoFiles())
+    env = Sandbox(undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True,
+                  extensions=[_LineMarks], loader=NoFiles())
     env.filters.update(words=words, join_and=join_and, plural=plural, signed=signed)
+    env.filters = {name: guarded(function) for name, function in env.filters.items()}
     return env
 
 
@@ -247,7 +185,7 @@ def render(game: Game) -> tuple[str, Embeds]:
     }
     try:
         with time_limit(RENDER_SECONDS):
-            text = _bounded(template.generate(context))
+            text = bounded(template.generate(context))
     except RecursionError:
         raise GameError(problem(path, None, "the template nests or recurses too deeply")) from None
     except RenderTooLong:
@@ -257,18 +195,6 @@ def render(game: Game) -> tuple[str, Embeds]:
         line = getattr(exc, "line", None) if isinstance(exc, HelperError) else None
         raise GameError(problem(path, line or _template_line(exc, str(path)), _message(exc))) from None
     return MARK + "1" + END + text, embeds
-
-
-def _bounded(chunks) -> str:
-    """The template's output, refused past MAX_OUTPUT characters as it grows (a loop printing
-    a long string would otherwise take the machine's memory before the time limit)."""
-    out, size = [], 0
-    for chunk in chunks:
-        size += len(chunk)
-        if size > MAX_OUTPUT:
-            raise SecurityError(f"the rules text grew past {MAX_OUTPUT:,} characters")
-        out.append(chunk)
-    return "".join(out)
 
 
 def _reserved(source: str) -> tuple[int, str] | None:
