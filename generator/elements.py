@@ -123,3 +123,13 @@ def malformed(value) -> bool:
         return False
     except ValueError:
         return True
+
+
+def formatted(value) -> list[str]:
+    """Placeholders that ask for more than a column's value: a format spec or a conversion
+    ('{name:>999999999}' would take a gigabyte, '{name!r}' prints quotes)."""
+    if not isinstance(value, str) or malformed(value):
+        return []
+    return [f"{{{name}{'!' + conversion if conversion else ''}{':' + spec if spec else ''}}}"
+            for _, name, spec, conversion in _PLACEHOLDER.parse(value) if name is not None and (spec or conversion)]
+

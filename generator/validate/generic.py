@@ -4,7 +4,7 @@ the files faces and the manifest point at."""
 from __future__ import annotations
 
 from ..catalog import MISSING, OUTSIDE, game_file
-from ..elements import GAME_FIELDS, game_placeholders, malformed, placeholders
+from ..elements import GAME_FIELDS, formatted, game_placeholders, malformed, placeholders
 from ..errors import Problem, problem
 from ..images import image_fault
 from ..model import Component, Game
@@ -50,6 +50,10 @@ def _faces_read_known_columns(game: Game, index: int, component: Component) -> l
                         game.manifest, line,
                         f"face '{face.name}' {element.type} '{name}' reads column '{column}', "
                         f"which {where} (component '{component.id}') does not have"))
+                for placeholder in formatted(value):
+                    problems.append(problem(game.manifest, line,
+                                            f"face '{face.name}' {element.type} '{name}': {placeholder} asks for a "
+                                            f"format; write the plain {{column}}"))
                 if malformed(value):
                     problems.append(problem(game.manifest, line,
                                             f"face '{face.name}' {element.type} '{name}': unbalanced braces in {value!r}"))
