@@ -286,6 +286,9 @@ CASES: tuple[Case, ...] = (
     Case("csv-control-character", edit("cards.csv", "c6,Lost", "c6,Lo\x07st"), "cards.csv", "", "c6,"),
     Case("placeholder-format-spec", edit("game.toml", 'text = "{name}"', 'text = "{name:>999999999}"'),
          "game.toml", "asks for a format", "{name:>"),
+    Case("face-20000-elements", edit("game.toml", "[faces.coin-back]", '[[faces.coin.elements]]\ntype = "box"\n'
+                                     'x = "4mm"\ny = "4mm"\nw = "1mm"\nh = "1mm"\n\n' * 20_000 + "[faces.coin-back]"),
+         "game.toml", "at most 1000", "[faces.coin]"),
     Case("face-reads-missing-column", edit("game.toml", 'text = "{name}"', 'text = "{nmae}"'), "game.toml",
          "reads column 'nmae'", "{nmae}"),
     Case("unread-column", add_column("notes"),
