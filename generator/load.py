@@ -191,8 +191,9 @@ class _Loader:
             if isinstance(background, str) and not is_color(background):
                 self.error(keypath + ("background",), f"background must be a colour like '#ffffff', got {background!r}")
             elements = []
-            if _is_tables(table.get("elements", [])) and len(table["elements"]) > limits.MAX_ELEMENTS:
-                self.error(keypath, f"face '{name}' has {len(table['elements'])} elements; a face may have "
+            listed = table.get("elements", [])
+            if _is_tables(listed) and len(listed) > limits.MAX_ELEMENTS:
+                self.error(keypath, f"face '{name}' has {len(listed)} elements; a face may have "
                                     f"at most {limits.MAX_ELEMENTS}")
                 faces[name] = Face(name, (), background, self.line(*keypath))  # known, so not "not defined"
                 continue
