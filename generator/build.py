@@ -10,7 +10,8 @@ from typing import Callable
 from . import __version__
 from .errors import GameError, Problem
 from .model import Game
-from .output import Artifact, carry_over, claim, staging, write_manifest
+from .lock import build_lock
+from .output import Artifact, carry_over, check_place, claim, staging, write_manifest
 from .validate import validate
 
 PARTS = ("cards", "png", "rules", "aids", "tts", "gallery")
@@ -57,7 +58,14 @@ def build(game: Game, out_dir: Path, options: BuildOptions) -> tuple[Path, list[
         raise GameError(errors)
     for problem in problems:
         options.warn(problem)
-    previous = claim(Path(out_dir) / game.id, game.id, game.root)
+    place = Path(out_dir) / game.id
+    check_place(place, game.id, game.root)  # before the lock file is written beside it
+    with build_lock(place.resolve(), game.id):
+        return _build_locked(game, place, options)
+
+
+def _build_locked(game: Game, place: Path, options: BuildOptions) -> tuple[Path, list[Artifact]]:
+    previous = claim(place, game.id, game.root)
     target = previous.folder
     if options.tts_url is None:
         options = replace(options, tts_url=(target / "tts").resolve().as_uri() + "/")
@@ -85,7 +93,7 @@ def build(game: Game, out_dir: Path, options: BuildOptions) -> tuple[Path, list[
         if "gallery" in options.parts:
             artifacts += _layouts("gallery")[0].make(game, folder, options, artifacts + kept)
         write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts + kept)
-    return Path(out_dir) / game.id, artifacts
+    return place, artifacts
 
 
 def _kept(entry: dict, options: BuildOptions) -> bool:

@@ -14,6 +14,8 @@ import re
 import string
 from dataclasses import dataclass
 
+from .limits import number_fault
+
 _COLOR = re.compile(r"^#[0-9A-Fa-f]{6}$")
 
 
@@ -29,6 +31,11 @@ class Param:
     required: bool = False
     choices: tuple[str, ...] = ()
     minimum: float | None = None
+    maximum: float | None = None
+
+    def fault(self, value: float) -> str | None:
+        """What is wrong with a number or length (in points) given for this parameter."""
+        return number_fault(self.kind, value, self.minimum, self.maximum)
 
 
 def geometry() -> dict[str, Param]:
@@ -43,9 +50,10 @@ def geometry() -> dict[str, Param]:
 _STROKE = {
     "fill": Param("color"),
     "stroke": Param("color"),
-    "stroke_width": Param("length", "0.5pt"),
+    "stroke_width": Param("length", "0.5pt", minimum=0.0),
 }
 
+MAX_TEXT_SIZE = 400.0  # points: a letter 14 cm tall, for a mat's title; shrink-to-fit starts here at most
 FONTS = ("body", "body-bold", "body-italic", "body-bold-italic", "display")
 
 ELEMENTS: dict[str, dict[str, Param]] = {
@@ -53,14 +61,14 @@ ELEMENTS: dict[str, dict[str, Param]] = {
         **geometry(),
         "text": Param("text", required=True),
         "font": Param("font", "body", choices=FONTS),
-        "size": Param("number", 10.0, minimum=6.0),
-        "min_size": Param("number", 6.0, minimum=6.0),  # text never prints below 6 pt
+        "size": Param("number", 10.0, minimum=6.0, maximum=MAX_TEXT_SIZE),
+        "min_size": Param("number", 6.0, minimum=6.0, maximum=MAX_TEXT_SIZE),  # never below 6 pt
         "color": Param("color", "#000000"),
         "align": Param("choice", "center", choices=("left", "center", "right")),
         "valign": Param("choice", "middle", choices=("top", "middle", "bottom")),
-        "leading": Param("number", 1.2),
+        "leading": Param("number", 1.2, minimum=0.5, maximum=5.0),
     },
-    "box": {**geometry(), **_STROKE, "radius": Param("length", "0pt")},
+    "box": {**geometry(), **_STROKE, "radius": Param("length", "0pt", minimum=0.0)},
     "ellipse": {**geometry(), **_STROKE},
     "line": {
         "x1": Param("length", required=True),
@@ -68,7 +76,7 @@ ELEMENTS: dict[str, dict[str, Param]] = {
         "x2": Param("length", required=True),
         "y2": Param("length", required=True),
         "stroke": Param("color", "#000000"),
-        "stroke_width": Param("length", "0.5pt"),
+        "stroke_width": Param("length", "0.5pt", minimum=0.0),
     },
     "image": {
         **geometry(),
@@ -115,3 +123,13 @@ def malformed(value) -> bool:
         return False
     except ValueError:
         return True
+
+
+def formatted(value) -> list[str]:
+    """Placeholders that ask for more than a column's value: a format spec or a conversion
+    ('{name:>999999999}' would take a gigabyte, '{name!r}' prints quotes)."""
+    if not isinstance(value, str) or malformed(value):
+        return []
+    return [f"{{{name}{'!' + conversion if conversion else ''}{':' + spec if spec else ''}}}"
+            for _, name, spec, conversion in _PLACEHOLDER.parse(value) if name is not None and (spec or conversion)]
+

@@ -27,12 +27,19 @@ class Problem:
         return self.level == "error"
 
 
+MAX_MESSAGE = 400  # characters: a message quoting a hostile value (a megabyte of text) is cut short
+
+
 def problem(path: str | Path, line: int | None, message: str) -> Problem:
-    return Problem(str(path), line, message)
+    return Problem(str(path), line, _cut(message))
 
 
 def warning(path: str | Path, line: int | None, message: str) -> Problem:
-    return Problem(str(path), line, message, "warning")
+    return Problem(str(path), line, _cut(message), "warning")
+
+
+def _cut(message: str) -> str:
+    return message if len(message) <= MAX_MESSAGE else message[:MAX_MESSAGE - 3] + "..."
 
 
 def did_you_mean(word: str, choices) -> str:

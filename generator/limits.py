@@ -14,11 +14,14 @@ MAX_PLAYERS = 100
 MAX_MINUTES = 24 * 60
 MAX_CARD_SIDE = 300 * MM  # bigger than any card: a board is a mat
 MAX_BLEED = 12.7 * MM  # half an inch
-MAX_COUNT = 10_000  # cards given by `count`
+MAX_COUNT = 10_000  # cards in a component, and in the whole game
+MAX_ELEMENTS = 1_000  # per face: each is drawn for every card
+MAX_LINE = 120  # characters of a title, tagline or credit: each prints on one line
 # A mat's largest side and area: A0's long side and A1's area (about 7000 x 9900 px at
 # 300 dpi); bigger would need gigabytes to render its PNG.
 MAT_MAX_SIDE = 1189 * MM
 MAT_MAX_AREA = 0.5 * 1000 * 1000 * MM * MM
+MAX_ELEMENT_LENGTH = 10_000 * MM  # an element's coordinate or size: 10 m, far past any mat
 
 
 def span_faults(key: str, low: int, high: int, most: int) -> list[tuple[str, str]]:
@@ -52,6 +55,20 @@ def card_faults(width: float, height: float, bleed: float, safe: float, count: i
     if count is not None and not 1 <= count <= MAX_COUNT:
         faults.append(("count", f"count must be from 1 to {MAX_COUNT}, got {count}"))
     return faults
+
+
+def number_fault(kind: str, value: float, minimum: float | None, maximum: float | None) -> str | None:
+    """A face element's number or length (points): finite, within its own bounds, and never
+    beyond 10 m (NaN, inf or 1e300 would hang a shrink-to-fit or a renderer)."""
+    if not math.isfinite(value):
+        return f"must be a finite number, got {value}"
+    if minimum is not None and value < minimum:
+        return f"must be at least {minimum:g}, got {value:g}"
+    if maximum is not None and value > maximum:
+        return f"must be at most {maximum:g}, got {value:g}"
+    if kind == "length" and abs(value) > MAX_ELEMENT_LENGTH:
+        return f"must be within {_mm(MAX_ELEMENT_LENGTH):s} mm of the card's corner, got {_mm(value)} mm"
+    return None
 
 
 def _mm(points: float) -> str:

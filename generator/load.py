@@ -3,7 +3,6 @@ collected with its path and line and raised together as one GameError."""
 
 from __future__ import annotations
 
-import csv
 import re
 import tomllib
 from pathlib import Path
@@ -11,9 +10,11 @@ from types import MappingProxyType
 from typing import Any, Callable
 
 from . import limits, rulesets
+from .carddata import read_csv
 from .catalog import MISSING, OUTSIDE, game_file
 from .elements import ELEMENTS, Param, is_color
 from .errors import GameError, Problem, did_you_mean, problem
+from .files import read_text
 from .model import Card, CardSize, Component, Element, Face, Game
 from .numbers import typed
 from .standard_deck import COLUMNS as STANDARD_COLUMNS
@@ -28,6 +29,7 @@ ORIENTATIONS = ("portrait", "landscape")
 def _is_str(v): return isinstance(v, str)
 def _is_int(v): return isinstance(v, int) and not isinstance(v, bool)
 def _is_table(v): return isinstance(v, dict)
+def _is_line(v): return isinstance(v, str) and 1 <= len(v.strip()) <= limits.MAX_LINE  # printed on one line
 def _is_str_list(v): return isinstance(v, list) and all(isinstance(x, str) for x in v)
 def _is_range(v): return _is_int(v) or (isinstance(v, list) and len(v) == 2 and all(_is_int(x) for x in v))
 def _is_tables(v): return isinstance(v, list) and all(isinstance(x, dict) for x in v)
@@ -41,11 +43,12 @@ def _is_size(v):
 Schema = dict[str, tuple[Callable[[Any], bool], str, bool]]
 
 GAME_KEYS: Schema = {
-    "title": (_is_str, "a string", True),
-    "tagline": (_is_str, "a string", False),
+    "title": (_is_line, f"a string of 1 to {limits.MAX_LINE} characters", True),
+    "tagline": (_is_line, f"a string of 1 to {limits.MAX_LINE} characters", False),
     "players": (_is_range, "a number or [min, max]", True),
     "minutes": (_is_range, "a number or [min, max]", True),
-    "credits": (_is_str_list, "a list of strings", False),
+    "credits": (lambda v: _is_str_list(v) and len(v) <= 50 and all(_is_line(x) for x in v),
+                f"a list of at most 50 strings of 1 to {limits.MAX_LINE} characters", False),
     "rules": (_is_str, "a file name", False),
     "rulesets": (_is_str_list, "a list of rule set names", False),
     "components": (_is_tables, "an array of tables ([[components]])", True),
@@ -100,17 +103,16 @@ class _Loader:
                 suggestion = did_you_mean(key, schema)
                 self.error(keypath + (key,), f"unknown key '{key}' in {what}{suggestion}")
             elif not schema[key][0](value):
-                self.error(keypath + (key,), f"'{key}' in {what} must be {schema[key][1]}, got {value!r}")
+                self.error(keypath + (key,), f"'{key}' in {what} must be {schema[key][1]}, got {_shown(value)}")
         for key, (_, expected, required) in schema.items():
             if required and key not in table:
                 self.error(keypath, f"{what} is missing the required key '{key}' ({expected})")
 
     # -- stages --------------------------------------------------------------------------
     def load(self) -> Game:
-        try:
-            text = self.manifest.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise GameError(problem(self.manifest, None, f"cannot read: {exc}")) from None
+        text, fault = read_text(self.manifest)
+        if fault:
+            raise GameError(fault)
         try:
             raw = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
@@ -129,10 +131,14 @@ class _Loader:
         faces = self.load_faces(raw.get("faces", {}))
         components = tuple(self.load_component(i, c, faces) for i, c in enumerate(raw["components"]))
         seen: dict[str, int] = {}
+        total = 0
         for i, component in enumerate(components):
             if component.id in seen:
                 self.error(("components", i, "id"), f"component id '{component.id}' is used twice")
             seen[component.id] = i
+            total += len(component.cards)
+            if total > limits.MAX_COUNT >= total - len(component.cards):  # the component that tips it over
+                self.error(("components", i), f"the game has more than {limits.MAX_COUNT} cards in all")
         for key, most in (("players", limits.MAX_PLAYERS), ("minutes", limits.MAX_MINUTES)):
             for where, message in limits.span_faults(key, *_range(raw[key]), most):
                 self.error((where,), message)
@@ -185,6 +191,12 @@ class _Loader:
             if isinstance(background, str) and not is_color(background):
                 self.error(keypath + ("background",), f"background must be a colour like '#ffffff', got {background!r}")
             elements = []
+            listed = table.get("elements", [])
+            if _is_tables(listed) and len(listed) > limits.MAX_ELEMENTS:
+                self.error(keypath, f"face '{name}' has {len(listed)} elements; a face may have "
+                                    f"at most {limits.MAX_ELEMENTS}")
+                faces[name] = Face(name, (), background, self.line(*keypath))  # known, so not "not defined"
+                continue
             for i, element in enumerate(table.get("elements", []) if _is_tables(table.get("elements", [])) else []):
                 elements.append(self.load_element(element, keypath + ("elements", i), name))
             faces[name] = Face(name, tuple(elements), background, self.line(*keypath))
@@ -222,8 +234,8 @@ class _Loader:
             if param.kind == "color" and isinstance(value, str) and not _has_placeholder(value) \
                     and not is_color(value):
                 self.error(keypath + (name,), f"{kind} '{name}' must be a colour like '#1a2b3c', got {value!r}")
-            if param.minimum is not None and isinstance(value, (int, float)) and value < param.minimum:
-                self.error(keypath + (name,), f"{kind} '{name}' must be at least {param.minimum:g}, got {value:g}")
+            if isinstance(value, (int, float)) and (fault := param.fault(value)):
+                self.error(keypath + (name,), f"{kind} '{name}' {fault}")
             if param.choices and not _has_placeholder(value) and value not in param.choices:
                 self.error(keypath + (name,), f"{kind} '{name}' must be one of {', '.join(param.choices)}, got {value!r}")
             params[name] = value
@@ -273,7 +285,8 @@ class _Loader:
         elif isinstance(table.get("data"), str):
             data = self.inside(table["data"], keypath + ("data",), what)
             if data is not None:
-                columns, cards = self.read_csv(data)
+                columns, cards, faults = read_csv(data)
+                self.problems += faults
                 numeric = [c for c in table.get("numbers", []) if c in columns and c != "id"]
                 for column in set(table.get("numbers", [])) - set(numeric):
                     self.error(keypath + ("numbers",), f"{what}: numbers: no column '{column}' to read as numbers")
@@ -333,51 +346,11 @@ class _Loader:
             self.error(keypath, f"{what}: data file '{name}' not found")
         return None if fault else path
 
-    def read_csv(self, path: Path) -> tuple[tuple[str, ...], tuple[Card, ...]]:
-        try:
-            text = path.read_text(encoding="utf-8-sig")
-        except (OSError, UnicodeDecodeError) as exc:
-            self.problems.append(problem(path, None, f"cannot read: {exc}"))
-            return (), ()
-        reader = csv.reader(text.splitlines(keepends=True), strict=True)
-        try:
-            header = next(reader)
-        except StopIteration:
-            self.problems.append(problem(path, 1, "empty file: expected a header row"))
-            return (), ()
-        except csv.Error as exc:
-            self.problems.append(problem(path, 1, f"CSV: {exc}"))
-            return (), ()
-        header = [h.strip() for h in header]
-        for column in header:
-            if header.count(column) > 1 or not column:
-                self.problems.append(problem(path, 1, f"header: column {column!r} is empty or repeated"))
-                return (), ()
-        if "id" not in header:
-            self.problems.append(problem(path, 1, "header: an 'id' column is required"))
-            return tuple(header), ()
-        cards = []
-        start = reader.line_num + 1
-        try:
-            for row in reader:
-                line = start
-                start = reader.line_num + 1
-                if not row or all(not v.strip() for v in row):
-                    continue
-                values = [v.strip() for v in row]
-                if len(values) != len(header):
-                    card = f" (card {values[0]})" if values and values[0] else ""
-                    self.problems.append(problem(
-                        path, line, f"row has {len(values)} fields, the header has {len(header)}{card}"))
-                    continue
-                fields = dict(zip(header, values))
-                if not fields["id"]:
-                    self.problems.append(problem(path, line, "card with an empty id"))
-                    continue
-                cards.append(Card(fields["id"], MappingProxyType(fields), line, path))
-        except csv.Error as exc:
-            self.problems.append(problem(path, reader.line_num, f"CSV: {exc}"))
-        return tuple(header), tuple(cards)
+
+def _shown(value) -> str:
+    """A wrong value as a message quotes it: cut short, for a value may be megabytes long."""
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def _range(value) -> tuple[int, int]:

@@ -91,14 +91,10 @@ def write_manifest(root: Path, game_id: str, title: str, generator: str,
 
 # --- May we write here? -------------------------------------------------------------------
 
-def claim(target: Path, game_id: str, game_root: Path) -> Previous:
-    """Check that a build of game_id may replace `target` (OUT/ID/); return the earlier build.
-
-    Raises GameError (naming `target` as given) when the target is, holds or lies inside a
-    game folder, or exists and is not an earlier ppgen build of this game holding only the
-    files its manifest lists. A ppgen build killed mid-swap is restored first."""
-    shown = target
-    real = target.resolve()
+def check_place(target: Path, game_id: str, game_root: Path) -> None:
+    """Refuse (GameError naming `target` as given) a target that is, holds or lies inside the
+    game folder: checked before anything is written beside it."""
+    shown, real = target, target.resolve()
     game = Path(game_root).resolve()
 
     def refuse(message: str, where: Path = shown):
@@ -114,6 +110,20 @@ def claim(target: Path, game_id: str, game_root: Path) -> Previous:
         if (folder / "game.toml").is_file():
             refuse(f"lies inside the game folder {folder}, which must hold only the game's "
                    "own files; choose an --out outside it", shown.parent)
+
+
+def claim(target: Path, game_id: str, game_root: Path) -> Previous:
+    """Check that a build of game_id may replace `target` (OUT/ID/); return the earlier build.
+
+    Raises GameError (naming `target` as given) when the target is, holds or lies inside a
+    game folder, or exists and is not an earlier ppgen build of this game holding only the
+    files its manifest lists. A ppgen build killed mid-swap is restored first."""
+    check_place(target, game_id, game_root)
+    shown, real = target, target.resolve()
+
+    def refuse(message: str, where: Path = shown):
+        raise GameError(problem(where, None, message))
+
     recover(real, game_id)
     if not os.path.lexists(real):
         return Previous(real)

@@ -58,14 +58,16 @@ def fit(text: str, role: str, size: float, min_size: float, width: float, height
         leading: float = 1.2) -> FittedText:
     missing = fonts.missing_glyphs(role, text)
     if missing:
-        shown = ", ".join(f"'{ch}' (U+{ord(ch):04X})" for ch in missing)
+        shown = ", ".join(f"'{ch}' (U+{ord(ch):04X})" if ch.isprintable() else f"U+{ord(ch):04X}"
+                          for ch in missing)  # a control or private-use character shows as its code
         raise TextDoesNotFit(f"the {role} font has no glyph for {shown}")
     for current in sizes_down(size, min_size, SHRINK_STEP):
         lines = wrap(text, role, current, width)
         if lines is not None and len(lines) * current * leading - (leading - 1) * current <= height + 1e-6:
             return FittedText(current, tuple(lines), current * leading)
+    shown = text if len(text) <= 60 else text[:57] + "..."
     raise TextDoesNotFit(
-        f"text {text!r} does not fit its {width / 72 * 25.4:.1f} × {height / 72 * 25.4:.1f} mm box "
+        f"text {shown!r} does not fit its {width / 72 * 25.4:.1f} × {height / 72 * 25.4:.1f} mm box "
         f"even at the minimum size of {min_size:g} pt")
 
 

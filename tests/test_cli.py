@@ -46,7 +46,7 @@ def test_no_traceback_without_debug(tmp_path):
     (game / "game.toml").write_bytes(b"\xff\xfe not utf-8")
     run = ppgen("validate", game)
     assert run.code == 1 and "Traceback" not in run.text
-    assert f"{game / 'game.toml'}: error: cannot read" in run.err
+    assert f"{game / 'game.toml'}:1: error: not UTF-8 text: byte 0xff" in run.err
 
 
 def test_build_writes_manifest_and_replaces_atomically(tmp_path, copy_game):

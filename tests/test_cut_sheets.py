@@ -157,7 +157,8 @@ def test_text_that_does_not_fit_fails_the_build(tmp_path):
     out = tmp_path / "out"
     run = ppgen("build", game, "--only", "cards", "--out", out)
     assert run.code == 1 and "Traceback" not in run.text
-    assert "card c5" in run.err and "does not fit" in run.err and "game.toml:" in run.err
+    # at the card's row, naming the face element's line: the value read from the row is at fault
+    assert "cards.csv:6: error: card c5" in run.err and "does not fit" in run.err and "game.toml line" in run.err
     assert not (out / "tiny").exists()
 
 
@@ -236,7 +237,7 @@ def test_error_in_a_png_worker_is_reported_cleanly(tmp_path):
     out = tmp_path / "out"
     run = ppgen("build", game, "--only", "png", "--jobs", "2", "--out", out)
     assert run.code == 1 and "Traceback" not in run.text and "internal error" not in run.text, run.text
-    assert "card 01/54" in run.err and "U+2603" in run.err and "game.toml:" in run.err
+    assert "cards.csv:2: error: card 01/54" in run.err and "U+2603" in run.err and "game.toml line" in run.err
     assert not (out / "bench-deck").exists()
 
 

@@ -106,11 +106,8 @@ def test_face_reads_a_column_the_csv_lacks(copy_game):
     toml = game / "game.toml"
     replace_in(toml, 'color = "{left_color}"', 'color = "{left_colour}"')
     run = ppgen("validate", game)
-    # the error names the line of the element's [[...]] header, the nearest one above
-    lines = toml.read_text().splitlines()
-    at = line_of(toml, "{left_colour}")
-    header = max(n for n in range(1, at) if lines[n - 1].startswith("[[faces.squib-front.elements]]"))
-    assert_error(run, toml, header, "left_colour")
+    # the error names the line of the key that reads the column
+    assert_error(run, toml, line_of(toml, "{left_colour}"), "left_colour")
 
 
 def test_duplicate_card_id_is_generic(copy_game, tmp_path):

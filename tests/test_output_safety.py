@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import random
 import shutil
 import signal
@@ -16,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, ppgen, replace_in
+from generator.lock import build_lock
 
 COIN_FLIP = ROOT / "examples" / "coin-flip"
 
@@ -291,3 +293,56 @@ def test_validate_dot_names_the_game(tmp_path):
     assert run.code == 1 and "coin-flip: 1 problem" in run.out, run.text
     run = ppgen("build", ".", "--out", tmp_path / "out", cwd=game)
     assert run.code == 1 and "coin-flip: build failed" in run.out, run.text
+
+
+# --- One build at a time, and no workers left behind ---------------------------------------------
+
+def test_a_second_build_into_the_same_folder_is_refused_while_one_runs(tmp_path):
+    out = tmp_path / "out"
+    with build_lock((out / "coin-flip").resolve(), "coin-flip"):  # as a running build holds it
+        run = ppgen("build", COIN_FLIP, "--out", out, "--only", "rules")
+        assert run.code == 1 and "Traceback" not in run.text, run.text
+        assert f".coin-flip.lock: error: another ppgen build of coin-flip into {out} is running (pid " \
+               f"{os.getpid()})" in run.err, run.err
+        assert not (out / "coin-flip").exists()
+    run = ppgen("build", COIN_FLIP, "--out", out, "--only", "rules")
+    assert run.code == 0, run.text
+    assert [p.name for p in out.iterdir()] == ["coin-flip"]  # the lock file goes with the build
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.append(int(stat.parent.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux's")
+def test_card_image_workers_end_with_a_killed_build(tmp_path):
+    process = subprocess.Popen([*_ppgen_command(), "build", ROOT / "examples" / "standard-deck", "--only", "png",
+                                "--jobs", "2", "--out", tmp_path / "out"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    deadline = time.monotonic() + 60
+    workers: list[int] = []
+    while len(workers) < 2 and process.poll() is None and time.monotonic() < deadline:
+        workers = _children(process.pid)
+        time.sleep(0.02)
+    assert len(workers) >= 2, "the build finished before its workers were seen"
+    process.send_signal(signal.SIGKILL)
+    process.wait()
+    deadline = time.monotonic() + 10
+    while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(_alive(w) for w in workers)

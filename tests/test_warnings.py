@@ -9,6 +9,8 @@ import pytest
 from PIL import Image
 
 from conftest import ROOT, line_of, ppgen, replace_in
+from generator.rulesets import get
+from generator.rulesets.base import RuleSet
 
 
 def coin_flip(tmp_path):
@@ -63,3 +65,44 @@ def test_the_built_in_games_and_examples_have_no_warnings():
     for game in ("squib-squares", ROOT / "examples" / "coin-flip", ROOT / "examples" / "standard-deck"):
         run = ppgen("validate", game, "--strict")
         assert run.code == 0 and "warning" not in run.text, run.text
+
+
+def with_notes_column(tmp_path):
+    game = coin_flip(tmp_path)
+    csv = game / "cards.csv"
+    lines = csv.read_text(encoding="utf-8").splitlines()
+    csv.write_text("\n".join([lines[0] + ",notes"] + [row + ",spare" for row in lines[1:]]) + "\n", encoding="utf-8")
+    return game
+
+
+def test_a_column_nothing_reads_is_a_warning_at_the_header(tmp_path):
+    game = with_notes_column(tmp_path)
+    run = ppgen("validate", game)
+    assert run.code == 0, run.text
+    assert "cards.csv:1: warning: column 'notes' is read by nothing" in run.err, run.err
+    assert "1 warning" in run.out
+    assert ppgen("validate", game, "--strict").code == 1
+
+
+@pytest.mark.parametrize("reader", [
+    ("game.toml", 'text = "{name}"', 'text = "{name} {notes}"'),  # a face shows it
+    ("rules.md", "Most cards wins.", "Most cards wins.\n{{ game.component('coins').cards|map(attribute='fields.notes')|first }}"),
+    ("rules.md", "Most cards wins.", "Most cards wins.\n{% for c in game.component('coins').cards %}{{ c.fields.notes }}{% endfor %}"),
+])
+def test_a_column_a_face_or_the_rules_read_does_not_warn(reader, tmp_path):
+    file_name, old, new = reader
+    game = with_notes_column(tmp_path)
+    replace_in(game / file_name, old, new)
+    run = ppgen("validate", game, "--strict")
+    assert run.code == 0 and "warning" not in run.text, run.text
+
+
+def test_prose_naming_a_column_is_not_reading_it(tmp_path):
+    game = with_notes_column(tmp_path)
+    replace_in(game / "rules.md", "Most cards wins.", "Most cards wins; keep notes.")
+    assert "column 'notes' is read by nothing" in ppgen("validate", game).err
+
+
+def test_a_rule_set_declares_the_columns_its_code_reads():
+    assert {"left_color", "right_kind"} <= get("squib").columns_read(None)
+    assert RuleSet("x", reads=lambda game: ["power"]).columns_read(None) == {"power"}

@@ -39,8 +39,12 @@ def compose(game: Game, component: Component, card: Card | None, side: str) -> o
             params = {name: _fill(name, value, fields, spec) for name, value in element.params.items()}
             _element_ops(ops, element.type, params, bleed, game)
         except (ValueError, KeyError, AttributeError) as exc:
-            raise GameError(problem(game.manifest, element.line,
-                                    f"{where}face '{face.name}' {element.type}: {exc}")) from None
+            what = f"face '{face.name}' {element.type}"
+            if card is not None and card.path != game.manifest and _reads_columns(element):
+                # the value came from the card's row: point at the row, and say which element
+                raise GameError(problem(card.path, card.line, f"{where}{what} (game.toml line {element.line}): "
+                                                              f"{exc}")) from None
+            raise GameError(problem(game.manifest, element.line, f"{where}{what}: {exc}")) from None
     return op.FaceDrawing(width, height, bleed, tuple(ops))
 
 
@@ -48,6 +52,10 @@ def shared_back(game: Game, component: Component) -> bool:
     """True when the back face reads no card column, so every card has the same back."""
     face = game.faces[component.back]
     return not any(placeholders(v) for e in face.elements for v in e.params.values())
+
+
+def _reads_columns(element) -> bool:
+    return any(placeholders(value) for value in element.params.values())
 
 
 def _fill(name: str, value, fields: Mapping[str, str], spec: Mapping[str, Param]):
@@ -59,6 +67,8 @@ def _fill(name: str, value, fields: Mapping[str, str], spec: Mapping[str, Param]
     param = spec.get(name)
     if param is not None and param.kind == "color" and not is_color(value):
         raise ValueError(f"'{name}' must be a colour like '#1a2b3c', got {value!r}")
+    if param is not None and param.kind == "length" and (fault := param.fault(length(value))):
+        raise ValueError(f"'{name}' {fault}")  # as the loader checks a length written out
     return value
 
 

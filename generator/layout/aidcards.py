@@ -9,6 +9,8 @@ Both are laid out by cardtext from the aid's blocks, in the shared styles.
 
 from __future__ import annotations
 
+from .. import fonts
+from ..errors import GameError, problem
 from ..faces import ops as op
 from ..model import CardSize, Game
 from ..rules import doc
@@ -40,9 +42,21 @@ def _card_body(styles: Styles) -> tuple[float, float, float, float]:
     return pad, band, CARD.width - 2 * pad, CARD.height - band - 2 * pad - footer
 
 
+def check_titles(game: Game, aids, styles: Styles) -> None:
+    """Each aid's title must fit the band across its card (it is printed on one line)."""
+    size = float(styles.raw["aids"]["title_size"])
+    room = CARD.width - 2 * length(styles.raw["aids"]["padding"])
+    for aid in aids:
+        if fonts.string_width(aid.title, "display", size) > room:
+            shown = aid.title if len(aid.title) <= 40 else aid.title[:40] + "…"
+            raise GameError(problem(game.rules, aid.line, f"aid title '{shown}' is too long for the "
+                                                          f"{room * 25.4 / 72:.0f} mm across its card; shorten it"))
+
+
 def card_size(game: Game, aids, styles: Styles) -> float:
     """One body size for a set of aid cards: the largest at which every one of them fits."""
     a = styles.raw["aids"]
+    check_titles(game, aids, styles)
     _, _, body_w, body_h = _card_body(styles)
     return min(cardtext.fit(game, aid, palette(styles), body_w, body_h, float(a["body_size"]),
                             float(a["min_body_size"]), float(a["leading"]))[1] for aid in aids)

@@ -32,6 +32,8 @@ from . import aidcards, cardtext, figures
 from .sheets import write_cut_sheets
 from .styles import Styles, load
 
+HALF_SHEET_HEADER = 9 * MM  # the game's title over the panels
+
 
 def make(game: Game, folder: Path, options) -> list[Artifact]:
     styles = load()
@@ -89,22 +91,37 @@ def panel_grid(count: int) -> tuple[int, int]:
     return columns, math.ceil(count / columns)
 
 
+def panel_size(aids: tuple[doc.Aid, ...], styles: Styles, paper: str) -> tuple[float, float]:
+    """Width and height of each aid's panel on the half sheet."""
+    (w, _), half = landscape_halves(paper)
+    a = styles.raw["aids"]
+    margin, gap = length(a["sheet_margin"]), length(a["sheet_gap"])
+    columns, rows = panel_grid(len(aids))
+    return ((w - 2 * margin - (columns - 1) * gap) / columns,
+            (half - 2 * margin - HALF_SHEET_HEADER - (rows - 1) * gap) / rows)
+
+
+def half_sheet_text_size(game: Game, aids: tuple[doc.Aid, ...], styles: Styles, paper: str) -> float:
+    """One text size for every panel: the largest that fits them all (GameError naming the
+    aid that does not fit even at the floor)."""
+    a = styles.raw["aids"]
+    panel_w, panel_h = panel_size(aids, styles, paper)
+    band = aidcards.title_band(styles, float(a["title_size"]) * 1.1)
+    pad = length(a["padding"])
+    return min(cardtext.fit(game, aid, aidcards.palette(styles), panel_w - 2 * pad, panel_h - band - 2 * pad,
+                            float(a["sheet_body_size"]), float(a["min_body_size"]), float(a["leading"]))[1]
+               for aid in aids)
+
+
 def write_half_sheet(path: Path, game: Game, aids: tuple[doc.Aid, ...], styles: Styles, paper: str) -> int:
     (w, h), half = landscape_halves(paper)
     a = styles.raw["aids"]
     margin = length(a["sheet_margin"])
     gap = length(a["sheet_gap"])
-    header = 9 * MM
-    columns, rows = panel_grid(len(aids))
-    panel_w = (w - 2 * margin - (columns - 1) * gap) / columns
-    panel_h = (half - 2 * margin - header - (rows - 1) * gap) / rows
-    # One text size for every panel: the largest that fits them all.
-    pal = aidcards.palette(styles)
-    start = float(a["sheet_body_size"])
-    band = aidcards.title_band(styles, float(a["title_size"]) * 1.1)
-    pad = length(a["padding"])
-    size = min(cardtext.fit(game, aid, pal, panel_w - 2 * pad, panel_h - band - 2 * pad, start,
-                            float(a["min_body_size"]), float(a["leading"]))[1] for aid in aids)
+    header = HALF_SHEET_HEADER
+    columns, _ = panel_grid(len(aids))
+    panel_w, panel_h = panel_size(aids, styles, paper)
+    size = half_sheet_text_size(game, aids, styles, paper)
     panels = [aidcards.panel_ops(game, aid, styles, panel_w, panel_h, size) for aid in aids]
     canvas = new_canvas(path, (w, h), f"{game.title}: player aid sheet")
     for copy_top in (h, half):

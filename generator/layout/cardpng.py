@@ -5,8 +5,11 @@ Rendering and PNG encoding dominate a build, so cards are spread over worker pro
 
 from __future__ import annotations
 
+import ctypes
 import multiprocessing
+import os
 import re
+import signal
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -76,6 +79,21 @@ def _artifact(job: Job) -> Artifact:
 _WORKER: dict = {}
 
 
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
+
+
+def _die_with(parent: int) -> None:
+    """Worker initializer: end with the build that started it. A build killed with SIGKILL
+    cannot stop its pool, and its workers would render on for nobody (Linux: the kernel
+    sends this worker SIGKILL when its parent dies; elsewhere the worker finishes its chunk)."""
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # the build died before the line above
+        os._exit(1)
+
+
 def _work(chunk: list[Job]) -> None:
     for job in chunk:
         render_job(_WORKER["game"], _WORKER["folder"], job, _WORKER["bleed"])
@@ -99,7 +117,8 @@ class Pending:
                 render_job(game, folder, job, bleed)
             return
         _WORKER.update(game=game, folder=folder, bleed=bleed)
-        self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
+        self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
+                                        initializer=_die_with, initargs=(os.getpid(),))
         # Interleaved chunks keep the workers evenly loaded.
         self.futures = [self.pool.submit(_work, self.jobs[i::workers * 2]) for i in range(workers * 2)]
 

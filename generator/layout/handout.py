@@ -20,6 +20,7 @@ from .flow import Flow, FlowOptions
 from .styles import Styles
 
 MAX_HANDOUT_PAGES = 2  # one sheet, both sides
+HANDOUT_PAGE_LIMIT = 40  # a layout past this is far from fitting: stop it there
 
 
 def handout_blocks(blocks) -> list:
@@ -78,7 +79,7 @@ class Handout:
             if flow.text[name].size < floor:
                 flow.text[name] = st.text(name).scaled(floor / st.text(name).size)
                 flow.ps[name] = st.paragraph(name, flow.text[name], alignment=flow.ps[name].alignment)
-        recorder = pages.Recorder()
+        recorder = pages.Recorder(HANDOUT_PAGE_LIMIT)
         templates = [pages.template(recorder, "first", self.frames(True), self.page, "later"),
                      pages.template(recorder, "later", self.frames(False), self.page, "later")]
         story = flow.flowables(handout_blocks(self.rules.blocks), self.col_w)

@@ -44,16 +44,26 @@ class Page:
         return not self.placements
 
 
+MAX_PAGES = 400  # far past any rules: a layout that gets here never ends (a block that fits nowhere)
+
+
+class PageLimit(LayoutError):
+    """The layout ran past its page limit."""
+
+
 class Recorder:
-    def __init__(self):
+    def __init__(self, max_pages: int = MAX_PAGES):
         self.pages: list[Page] = []
         self.last_line: int | None = None  # rules.md line of the last flowable tried
+        self.max_pages = max_pages
 
     def __deepcopy__(self, memo):
         # Platypus deep-copies frames to try flowables out; the copies share the record.
         return self
 
     def start_page(self, kind: str) -> None:
+        if len(self.pages) >= self.max_pages:
+            raise PageLimit(f"more than {self.max_pages} pages")
         self.pages.append(Page(kind))
 
     def place(self, flowable, x: float, y: float, sW: float) -> None:
@@ -103,7 +113,10 @@ def lay_out(story: list, pagesize: tuple[float, float], templates: list[PageTemp
     doc = BaseDocTemplate(io.BytesIO(), pagesize=pagesize, pageTemplates=templates, invariant=1,
                           initialFontName=fonts.pdf_name("body"), leftMargin=0, rightMargin=0,
                           topMargin=0, bottomMargin=0)
-    doc.build(list(story))
+    try:
+        doc.build(list(story))
+    except ValueError as exc:  # ReportLab's word for a flowable left no width (boxes in boxes)
+        raise LayoutError(str(exc)) from None
     while recorder.pages and recorder.pages[-1].empty and len(recorder.pages) > 1:
         recorder.pages.pop()  # a page begun but never filled (a trailing break)
     return recorder.pages
@@ -188,11 +201,15 @@ def impose(canvas, imp: Imposition, page_size: tuple[float, float], count: int,
 
 def handle_layout_error(game: Game, recorder: Recorder, exc: Exception, what: str) -> GameError:
     """A layout failure as the rules' error, at the line of the block that did not fit."""
-    del exc  # ReportLab's message names its own objects, not the rules
+    if isinstance(exc, PageLimit):
+        return GameError(problem(game.rules, recorder.last_line,
+                                 f"{what}: the layout ran past {recorder.max_pages} pages, stuck on this "
+                                 f"part of the rules (it fits no page); shorten or break it up"))
+    # ReportLab's message names its own objects, not the rules
     return GameError(problem(game.rules, recorder.last_line,
                              f"{what}: this part of the rules does not fit on one page or column "
                              "(a box, table or figure cannot be split); break it up"))
 
 
 __all__ = ["Page", "Placement", "Recorder", "RecordingFrame", "template", "lay_out", "draw_page",
-           "saddle_stitch", "imposition", "impose", "LayoutError", "handle_layout_error"]
+           "saddle_stitch", "imposition", "impose", "LayoutError", "PageLimit", "handle_layout_error"]

@@ -21,6 +21,7 @@ from markdown_it.token import Token
 from .. import fonts
 from ..catalog import MISSING, OUTSIDE, game_file
 from ..errors import GameError, problem
+from ..images import image_fault
 from . import doc
 from .marks import split_marks
 from .template import EMBED_TOKEN, render
@@ -31,6 +32,10 @@ IMAGE_TYPES = (".png", ".jpg", ".jpeg")
 @dataclass(frozen=True)
 class _EmbedRef:
     index: int
+
+
+MAX_DEPTH = {"blockquote": 3, "list": 5}  # nesting that still leaves the text room in a column
+MAX_HEADING = 120  # characters
 
 
 def _parser() -> MarkdownIt:
@@ -62,6 +67,20 @@ class _Parser:
     def fail(self, token: Token | None, message: str, needle: str | None = None):
         raise GameError(problem(self.path, self.line(token, needle), message))
 
+    def check_depth(self, tokens: list[Token]) -> None:
+        """Boxes in boxes and lists in lists each take width from the column: past a few
+        levels nothing is left for the text (and a hostile file nests thousands deep)."""
+        depth = {"blockquote": 0, "list": 0}
+        for t in tokens:
+            kind = "blockquote" if t.type.startswith("blockquote_") else \
+                "list" if t.type.endswith(("_list_open", "_list_close")) else None
+            if kind and t.nesting:
+                depth[kind] += t.nesting
+                if depth[kind] > MAX_DEPTH[kind]:
+                    what = "boxes (> quotes)" if kind == "blockquote" else "lists"
+                    self.fail(t, f"{what} nested {depth[kind]} deep; rules may nest them "
+                                 f"{MAX_DEPTH[kind]} deep at most")
+
     # -- blocks ---------------------------------------------------------------------------
     def blocks(self, tokens: list[Token], i: int, close: str | None, top: bool) -> tuple[list, int]:
         out: list = []
@@ -72,6 +91,9 @@ class _Parser:
             kind = t.type
             if kind == "heading_open":
                 runs = self.runs(tokens[i + 1], t)
+                if len(doc.plain(runs)) > MAX_HEADING:  # a heading never splits: it must fit a line or two
+                    self.fail(t, f"a heading of {len(doc.plain(runs))} characters; headings hold at most "
+                                 f"{MAX_HEADING}")
                 out.append(doc.Heading(min(int(t.tag[1]), 3), runs, self.line(t)))
                 i += 3
             elif kind == "paragraph_open":
@@ -241,6 +263,8 @@ class _Parser:
         path = path.resolve()
         if path.suffix.lower() not in IMAGE_TYPES:
             self.fail(opener, f"image '{src}' must be a PNG or JPEG file", needle)
+        if why := image_fault(str(path)):  # not an image, cut short, or a bomb
+            self.fail(opener, f"image '{src}' {why}", needle)
         return doc.ImageFigure(path, str(token.attrs.get("title", "") or ""))
 
 
@@ -266,6 +290,7 @@ def parse_blocks(marked: str, path: Path, root: Path, embeds: list, first_line: 
     text, lines = split_marks(marked, first_line)
     tokens = _parser().parse(text)
     parser = _Parser(path, root, embeds, lines, text.split("\n"), in_aid)
+    parser.check_depth(tokens)
     blocks, _ = parser.blocks(tokens, 0, None, True)
     return blocks, parser.aids
 

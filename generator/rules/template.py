@@ -29,29 +29,24 @@ the marks out again and returns each output line's source line.
 from __future__ import annotations
 
 import re
-import signal
-import threading
-from contextlib import contextmanager
-from pathlib import PurePath
-from typing import Any, Callable
+from typing import Callable
 
 import jinja2
 from jinja2.ext import Extension
 from jinja2.lexer import Token
-from jinja2.sandbox import ImmutableSandboxedEnvironment, SecurityError
+from jinja2.sandbox import SecurityError
 
 from .. import rulesets
 from ..errors import GameError, HelperError, problem
+from ..files import read_text
 from ..model import Game
 from . import doc
 from . import worked
 from .marks import END, MARK
+from .sandbox import NoFiles, RenderTooLong, Sandbox, bounded, guarded, time_limit
 from .words import join_and, plural, signed, span, words
 
-# Bounds on what a template may do: rules need nothing near them.
-RENDER_SECONDS = 10.0
-MAX_REPEATED = 1_000_000  # characters or items from one `*`
-MAX_POWER = 100
+RENDER_SECONDS = 10.0  # the template's time limit (the other bounds are in sandbox.py)
 EMBED, EMBED_END = "\ue000", "\ue001"  # around an embed's index (figures, aids, breaks)
 EMBED_TOKEN = re.compile(f"{EMBED}(\\d+){EMBED_END}")
 
@@ -68,55 +63,6 @@ class _LineMarks(Extension):
                 yield Token(token.lineno, "data", value)
             else:
                 yield token
-
-
-class _Sandbox(ImmutableSandboxedEnvironment):
-    """No Python internals (the sandbox's rule), no mutation of data, and no file paths:
-    the model carries Path objects, which could read files."""
-
-    intercepted_binops = frozenset({"*", "**"})
-
-    def is_safe_attribute(self, obj: Any, attr: str, value: Any) -> bool:
-        if isinstance(obj, (PurePath, type)):
-            return False
-        return super().is_safe_attribute(obj, attr, value)
-
-    def call_binop(self, context, operator: str, left: Any, right: Any) -> Any:
-        """Refuse a string or list repeated, or a number raised, past what rules need: either
-        would take the machine's memory."""
-        if operator == "**" and isinstance(right, (int, float)) and abs(right) > MAX_POWER:
-            raise SecurityError(f"a power above {MAX_POWER}")
-        if operator == "*":
-            for items, times in ((left, right), (right, left)):
-                if isinstance(items, (str, list, tuple)) and isinstance(times, int) \
-                        and len(items) * times > MAX_REPEATED:
-                    raise SecurityError(f"text or a list repeated to more than {MAX_REPEATED:,} items")
-        return super().call_binop(context, operator, left, right)
-
-
-class RenderTooLong(BaseException):
-    """Raised by the timer inside a template that runs too long (not an Exception, so that
-    nothing in the template's own machinery catches it)."""
-
-
-@contextmanager
-def time_limit(seconds: float):
-    """Stop what runs inside after `seconds` of wall time, where the platform has interval
-    timers and this is the main thread (the CLI's case); elsewhere, run unbounded."""
-    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def stop(signum, frame):
-        raise RenderTooLong()
-
-    previous = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 # -- the context --------------------------------------------------------------------------
@@ -198,22 +144,27 @@ def _ruleset_helpers(game: Game, embeds: Embeds) -> dict:
 
 
 def environment() -> jinja2.Environment:
-    env = _Sandbox(undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True,
-                   extensions=[_LineMarks])
+    env = Sandbox(undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True,
+                  extensions=[_LineMarks], loader=NoFiles())
     env.filters.update(words=words, join_and=join_and, plural=plural, signed=signed)
+    env.filters = {name: guarded(function) for name, function in env.filters.items()}
     return env
 
 
 def render(game: Game) -> tuple[str, Embeds]:
     """rules.md through Jinja2: the marked Markdown text and the embeds it refers to."""
     path = game.rules
-    try:
-        source = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise GameError(problem(path, None, f"cannot read: {exc}")) from None
+    source, fault = read_text(path)
+    if fault:
+        raise GameError(fault)
+    reserved = _reserved(source)
+    if reserved:
+        raise GameError(problem(path, *reserved))
     env = environment()
     try:
         code = env.compile(source, name=path.name, filename=str(path))
+    except RecursionError:
+        raise GameError(problem(path, None, "template nested too deeply to read")) from None
     except jinja2.TemplateSyntaxError as exc:
         unclosed = _unclosed(env, source) if "Unexpected end of template" in str(exc.message) else None
         if unclosed:
@@ -234,7 +185,9 @@ def render(game: Game) -> tuple[str, Embeds]:
     }
     try:
         with time_limit(RENDER_SECONDS):
-            text = template.render(context)
+            text = bounded(template.generate(context))
+    except RecursionError:
+        raise GameError(problem(path, None, "the template nests or recurses too deeply")) from None
     except RenderTooLong:
         raise GameError(problem(path, None, f"the template ran for more than {RENDER_SECONDS} s and was "
                                             f"stopped: a loop that runs too long?")) from None
@@ -242,6 +195,16 @@ def render(game: Game) -> tuple[str, Embeds]:
         line = getattr(exc, "line", None) if isinstance(exc, HelperError) else None
         raise GameError(problem(path, line or _template_line(exc, str(path)), _message(exc))) from None
     return MARK + "1" + END + text, embeds
+
+
+def _reserved(source: str) -> tuple[int, str] | None:
+    """The line of a character ppgen uses to mark lines and figures in the text, and why it
+    may not be written: it would forge a line number or a figure."""
+    for number, line in enumerate(source.split("\n"), start=1):
+        for ch in (MARK, END, EMBED, EMBED_END):
+            if ch in line:
+                return number, f"character U+{ord(ch):04X} is reserved (ppgen marks lines and figures with it)"
+    return None
 
 
 _BLOCK_TAGS = ("for", "if", "macro", "call", "filter", "with", "block", "autoescape", "set", "raw")

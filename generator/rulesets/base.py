@@ -10,7 +10,9 @@ A rule set is a frozen RuleSet value; every part is optional:
 - stats: Game -> the text `ppgen validate --stats` prints;
 - commands: click commands offered under `ppgen design`;
 - examples: worked-example kinds (name -> Replayer): rules.md's {% call example("kind") %}
-  blocks are replayed by the engine, and every claim they make is checked.
+  blocks are replayed by the engine, and every claim they make is checked;
+- reads: the CSV columns the rule set's own code reads (engine, checks, helpers), as names
+  or a function of the game, so that `ppgen validate` does not warn that nothing reads them.
 
 Rule sets import only the low stages (model, errors, units, text, elements, fonts, faces.ops,
 rules.doc); the generic stages find them through the registry in __init__.py.
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Callable, Mapping, Protocol
+from typing import Any, Callable, Iterable, Mapping, Protocol
 
 import click
 
@@ -63,6 +65,7 @@ Replayer = Callable[[Game, Mapping[str, Any]], Replay]
 Check = Callable[[Game], list[Problem]]
 Helpers = Callable[[Game, Embedder], Mapping[str, Any]]
 Stats = Callable[[Game], str]
+Reads = tuple[str, ...] | Callable[[Game], Iterable[str]]
 
 
 @dataclass(frozen=True)
@@ -74,6 +77,11 @@ class RuleSet:
     stats: Stats | None = None
     commands: tuple[click.Command, ...] = ()
     examples: Mapping[str, Replayer] = field(default_factory=lambda: MappingProxyType({}))
+    reads: Reads = ()
+
+    def columns_read(self, game: Game) -> frozenset[str]:
+        """The card columns this rule set's code reads in that game."""
+        return frozenset(self.reads(game) if callable(self.reads) else self.reads)
 
 
 def game_option(default: str, help: str):
@@ -87,5 +95,5 @@ def game_option(default: str, help: str):
                         callback=load, help=help)
 
 
-__all__ = ["Box", "Check", "Embedder", "HelperError", "Helpers", "PaintFunction", "Painter", "Replay",
+__all__ = ["Box", "Check", "Embedder", "HelperError", "Helpers", "PaintFunction", "Painter", "Reads", "Replay",
            "Replayer", "RuleSet", "Stats", "game_option"]

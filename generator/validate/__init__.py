@@ -1,6 +1,7 @@
 """Validation: generic checks for every game, the checks of the game's rule sets, every
-face composed as the build would, then the rules text; and warnings for what a build would
-do silently (Problems whose level is 'warning').
+face composed as the build would, then the rules text and its layout (booklet, handouts,
+aids: what the build would stop on); and warnings for what a build would do silently
+(Problems whose level is 'warning').
 
 Each check is a pure function: Game in, list of Problems out.
 """
@@ -9,9 +10,10 @@ from __future__ import annotations
 
 from .. import rulesets
 from ..errors import GameError, Problem
+from ..layout import measure
 from ..model import Game
 from ..rules.blocks import read
-from . import faces, generic, warnings
+from . import faces, generic, unread, warnings
 
 
 def validate(game: Game) -> list[Problem]:
@@ -22,20 +24,21 @@ def validate(game: Game) -> list[Problem]:
     if not problems:  # faces read the cards' columns, which must be there first
         problems = faces.check(game)
     if not problems:
-        problems = _rules_text(game)
-    return sorted(set(problems + warnings.check(game)), key=_order)
+        problems = _rules_and_layout(game)
+    return sorted(set(problems + warnings.check(game) + unread.check(game)), key=_order)
 
 
-def _rules_text(game: Game) -> list[Problem]:
-    """rules.md's template and Markdown. Checked last: its examples are computed from the
-    cards, which must be sound first."""
-    if game.rules is None:
-        return []
-    try:
-        read(game)
-    except GameError as exc:
-        return exc.problems
-    return []
+def _rules_and_layout(game: Game) -> list[Problem]:
+    """rules.md's template and Markdown, then the layout of what is made from it (booklet,
+    handouts, aids, score sheet). Checked last: its examples are computed from the cards,
+    which must be sound first."""
+    rules = None
+    if game.rules is not None:
+        try:
+            rules = read(game)
+        except GameError as exc:
+            return exc.problems
+    return measure.check(game, rules)
 
 
 def _order(p: Problem):

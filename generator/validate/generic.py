@@ -4,7 +4,7 @@ the files faces and the manifest point at."""
 from __future__ import annotations
 
 from ..catalog import MISSING, OUTSIDE, game_file
-from ..elements import GAME_FIELDS, game_placeholders, malformed, placeholders
+from ..elements import GAME_FIELDS, formatted, game_placeholders, malformed, placeholders
 from ..errors import Problem, problem
 from ..images import image_fault
 from ..model import Component, Game
@@ -37,20 +37,25 @@ def _faces_read_known_columns(game: Game, index: int, component: Component) -> l
         face = game.faces.get(getattr(component, side) or "")
         if face is None:
             continue
-        for element in face.elements:
+        for index, element in enumerate(face.elements):
             for name, value in element.params.items():
+                line = game.line_of("faces", face.name, "elements", index, name)  # the key's own line
                 for fact in sorted(game_placeholders(value) - set(GAME_FIELDS)):
-                    problems.append(problem(game.manifest, element.line,
+                    problems.append(problem(game.manifest, line,
                                             f"face '{face.name}' {element.type} '{name}' reads 'game.{fact}'; "
                                             f"faces can read {', '.join('game.' + f for f in GAME_FIELDS)}"))
                 for column in sorted(placeholders(value) - available):
                     where = component.data.name if component.data else "its cards"
                     problems.append(problem(
-                        game.manifest, element.line,
+                        game.manifest, line,
                         f"face '{face.name}' {element.type} '{name}' reads column '{column}', "
                         f"which {where} (component '{component.id}') does not have"))
+                for placeholder in formatted(value):
+                    problems.append(problem(game.manifest, line,
+                                            f"face '{face.name}' {element.type} '{name}': {placeholder} asks for a "
+                                            f"format; write the plain {{column}}"))
                 if malformed(value):
-                    problems.append(problem(game.manifest, element.line,
+                    problems.append(problem(game.manifest, line,
                                             f"face '{face.name}' {element.type} '{name}': unbalanced braces in {value!r}"))
     return problems
 
@@ -64,10 +69,11 @@ def _face_files(game: Game) -> list[Problem]:
             face = game.faces.get(side or "")
             if face is None:
                 continue
-            for element in face.elements:
+            for index, element in enumerate(face.elements):
                 template = element.params.get("path")
                 if element.type != "image" or not isinstance(template, str):
                     continue
+                line = game.line_of("faces", face.name, "elements", index, "path")
                 cards = component.cards if placeholders(template) else component.cards[:1]
                 for card in cards:
                     try:
@@ -77,10 +83,10 @@ def _face_files(game: Game) -> list[Problem]:
                     path, fault = game_file(game.root, name)
                     who = f"card {card.id}: " if placeholders(template) else ""
                     if fault == OUTSIDE:
-                        problems.append(problem(game.manifest, element.line,
+                        problems.append(problem(game.manifest, line,
                                                 f"{who}face '{face.name}' image '{name}' points outside the game folder"))
                     elif fault == MISSING:
-                        problems.append(problem(game.manifest, element.line,
+                        problems.append(problem(game.manifest, line,
                                                 f"{who}face '{face.name}' image '{name}' not found"))
                     elif why := image_fault(str(path)):
                         problems.append(problem(path, None, f"{who}face '{face.name}': this image {why}"))

@@ -21,4 +21,5 @@ RULESET = RuleSet(
     painters={"playing-card": face.PAINTER},
     checks=(checks.check,),
     commands=(design.command,),
+    reads=checks.COLUMNS_READ,  # the check reads a deck's card, rank and suit
 )

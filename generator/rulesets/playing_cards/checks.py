@@ -17,6 +17,7 @@ from ...model import Component, Game
 from .deck import JOKER, RANKS, SUITS, parse
 
 CARD_COLUMN = "card"
+COLUMNS_READ = (CARD_COLUMN, "rank", "suit")
 
 _SHAPE = re.compile(r"^(.*?)([A-Z]?)$")  # rank, then one suit letter
 

@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 from ..base import RuleSet
-from . import art, checks, design, helpers, replays, stats
+from . import art, checks, design, engine, helpers, replays, stats
 
 RULESET = RuleSet(
     name="squib",
@@ -24,4 +24,5 @@ RULESET = RuleSet(
     stats=stats.stats,
     commands=(design.command,),
     examples=replays.REPLAYERS,
+    reads=engine.COLUMNS,  # the engine reads every side's colour, emotion and kind
 )

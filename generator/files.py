@@ -1,0 +1,26 @@
+"""Reading a game's text files (game.toml, CSV, rules.md): UTF-8, bounded in size, and a
+file that cannot be read is a Problem naming it, at the line of a byte that is not UTF-8."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .errors import Problem, problem
+
+MAX_BYTES = 50 * 1024 * 1024  # far beyond any game's text: a larger file is a mistake or an attack
+
+
+def read_text(path: Path) -> tuple[str, Problem | None]:
+    """The file's text (a UTF-8 byte-order mark dropped), or why it cannot be read."""
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            return "", problem(path, None, f"larger than {MAX_BYTES // (1024 * 1024)} MB: not a game's file")
+        data = path.read_bytes()
+    except OSError as exc:
+        return "", problem(path, None, f"cannot read: {exc.strerror or exc}")
+    try:
+        return data.decode("utf-8-sig"), None
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        return "", problem(path, line, f"not UTF-8 text: byte 0x{data[exc.start]:02x} cannot be read "
+                                       f"(save the file as UTF-8)")

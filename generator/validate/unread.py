@@ -1,0 +1,65 @@
+"""A warning for a CSV column that nothing reads: no face shows it, rules.md does not name
+it and no rule set of the game declares that its code reads it. Most often a misspelt
+column or a face that forgot it; a build would just leave it out, silently.
+
+Columns ppgen makes itself never warn: `id`, and those of `count` and `standard = {...}`
+components (which have no CSV).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from pathlib import Path
+
+import jinja2
+
+from .. import rulesets
+from ..elements import placeholders
+from ..errors import Problem, warning
+from ..model import Game
+
+ALWAYS_READ = {"id"}  # every card's identity: figures, errors and file names use it
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def check(game: Game) -> list[Problem]:
+    read = ALWAYS_READ | _rules_words(game)
+    for name in game.rulesets:
+        read |= rulesets.get(name).columns_read(game)
+    columns: dict[Path, list[str]] = {}
+    shown: dict[Path, set[str]] = defaultdict(set)  # two components may share a CSV
+    for component in game.components:
+        if component.data is None:
+            continue
+        columns[component.data] = list(component.columns)
+        for side in (component.front, component.back):
+            face = game.faces.get(side or "")
+            for element in face.elements if face else ():
+                for value in element.params.values():
+                    shown[component.data] |= placeholders(value)
+    return [warning(path, 1, f"column '{column}' is read by nothing: no face shows {{{column}}}, rules.md "
+                             f"does not use it and no rule set of the game reads it")
+            for path, header in columns.items() for column in header
+            if column not in read and column not in shown[path]]
+
+
+def _rules_words(game: Game) -> set[str]:
+    """Every name and every word of a string inside rules.md's Jinja2 tags: what the template
+    may read (card.fields.points, selectattr("fields.points"), fields["points"]). Prose
+    outside the tags does not count. A template that does not parse reads nothing here; the
+    rules stage reports it."""
+    if game.rules is None:
+        return set()
+    try:
+        source = game.rules.read_text(encoding="utf-8")
+        tokens = list(jinja2.Environment().lexer.tokenize(source))
+    except (OSError, UnicodeDecodeError, jinja2.TemplateSyntaxError):
+        return set()
+    words: set[str] = set()
+    for token in tokens:
+        if token.type == "name":
+            words.add(token.value)
+        elif token.type == "string":
+            words.update(_WORD.findall(token.value))
+    return words
