@@ -16,6 +16,7 @@ from . import __version__, catalog, rulesets
 from .build import PAPERS, PARTS, PRINT_SHOPS, BuildOptions
 from .build import build as run_build
 from .errors import GameError, Problem
+from .layout.layouts import LAYOUTS
 from .load import load_game
 from .validate import validate as run_validators
 
@@ -154,10 +155,14 @@ Examples:
               show_default="number of cores, at most 4", help="Worker processes for rendering.")
 @click.option("--print-shop", type=click.Choice(PRINT_SHOPS), default="tgc", show_default=True,
               help="Card image format: tgc (The Game Crafter) or mpc (MakePlayingCards).")
+@click.option("--layout", type=click.Choice(LAYOUTS), default=None,
+              help="Cut-sheet layout: standard (8 poker cards a page, the safest), economy (9, marks "
+                   "only where there is room), gutterfold (backs beside fronts, fold: no duplex), "
+                   "cut-machine (Silhouette print-then-cut marks). Default: game.toml's, else standard.")
 @click.option("--tts-url", metavar="URL",
               help="Where Tabletop Simulator will find the tts/ images, if you host them "
                    "(default: their file:// address in OUT/ID/tts/).")
-def build(games, all_games, out_dir, paper, parts, jobs, print_shop, tts_url):
+def build(games, all_games, out_dir, paper, parts, jobs, print_shop, layout, tts_url):
     """Validate each GAME, then write its print-and-play files into OUT/ID/."""
     if all_games == bool(games):
         raise click.UsageError("give one or more GAMEs, or --all (not both)")
@@ -166,7 +171,7 @@ def build(games, all_games, out_dir, paper, parts, jobs, print_shop, tts_url):
     papers = PAPERS if paper == "both" else (paper,)
     if tts_url is not None and not tts_url.endswith("/"):
         tts_url += "/"
-    options = BuildOptions(papers=papers, parts=parts, jobs=jobs, print_shop=print_shop, tts_url=tts_url,
+    options = BuildOptions(papers=papers, parts=parts, jobs=jobs, print_shop=print_shop, tts_url=tts_url, layout=layout,
                            progress=_progress,
                            warn=lambda problem: _report([problem]))
     failed = 0

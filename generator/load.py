@@ -14,6 +14,7 @@ from . import limits, rulesets
 from .catalog import MISSING, OUTSIDE, game_file
 from .elements import ELEMENTS, Param, is_color
 from .errors import GameError, Problem, did_you_mean, problem
+from .layout.layouts import DEFAULT_LAYOUT, LAYOUTS
 from .model import Card, CardSize, Component, Element, Face, Game
 from .numbers import typed
 from .standard_deck import COLUMNS as STANDARD_COLUMNS
@@ -43,6 +44,7 @@ Schema = dict[str, tuple[Callable[[Any], bool], str, bool]]
 GAME_KEYS: Schema = {
     "title": (_is_str, "a string", True),
     "tagline": (_is_str, "a string", False),
+    "layout": (_is_str, "a sheet layout name", False),
     "players": (_is_range, "a number or [min, max]", True),
     "minutes": (_is_range, "a number or [min, max]", True),
     "credits": (_is_str_list, "a list of strings", False),
@@ -136,6 +138,9 @@ class _Loader:
         for key, most in (("players", limits.MAX_PLAYERS), ("minutes", limits.MAX_MINUTES)):
             for where, message in limits.span_faults(key, *_range(raw[key]), most):
                 self.error((where,), message)
+        if raw.get("layout", DEFAULT_LAYOUT) not in LAYOUTS:
+            self.error(("layout",), f"unknown layout '{raw['layout']}': choose from {', '.join(LAYOUTS)}"
+                       f"{did_you_mean(raw['layout'], LAYOUTS)}")
         rules = raw.get("rules", "rules.md")
         rules_path, fault = game_file(self.root, rules)
         if fault == OUTSIDE:  # a symlink or a path out of the folder: never print another file
@@ -150,6 +155,7 @@ class _Loader:
             manifest=self.manifest,
             title=raw["title"],
             tagline=raw.get("tagline", ""),
+            layout=raw.get("layout", DEFAULT_LAYOUT),
             players=_range(raw["players"]),
             minutes=_range(raw["minutes"]),
             credits=tuple(raw.get("credits", ())),
