@@ -12,10 +12,11 @@ from pathlib import Path
 
 import click
 
-from . import __version__, catalog, rulesets
+from . import __version__, catalog, printers, rulesets
 from .build import PAPERS, PARTS, PRINT_SHOPS, BuildOptions
 from .build import build as run_build
 from .errors import GameError, Problem
+from .layout import calibrate as calibration_sheet
 from .layout.layouts import LAYOUTS
 from .load import load_game
 from .validate import validate as run_validators
@@ -159,10 +160,13 @@ Examples:
               help="Cut-sheet layout: standard (8 poker cards a page, the safest), economy (9, marks "
                    "only where there is room), gutterfold (backs beside fronts, fold: no duplex), "
                    "cut-machine (Silhouette print-then-cut marks). Default: game.toml's, else standard.")
+@click.option("--printer", "printer_name", metavar="NAME",
+              help="Correct the backs for a duplex printer's profile, stored by name in "
+                   "~/.config/ppgen/printers.toml (see `ppgen calibrate`).")
 @click.option("--tts-url", metavar="URL",
               help="Where Tabletop Simulator will find the tts/ images, if you host them "
                    "(default: their file:// address in OUT/ID/tts/).")
-def build(games, all_games, out_dir, paper, parts, jobs, print_shop, layout, tts_url):
+def build(games, all_games, out_dir, paper, parts, jobs, print_shop, layout, printer_name, tts_url):
     """Validate each GAME, then write its print-and-play files into OUT/ID/."""
     if all_games == bool(games):
         raise click.UsageError("give one or more GAMEs, or --all (not both)")
@@ -172,6 +176,7 @@ def build(games, all_games, out_dir, paper, parts, jobs, print_shop, layout, tts
     if tts_url is not None and not tts_url.endswith("/"):
         tts_url += "/"
     options = BuildOptions(papers=papers, parts=parts, jobs=jobs, print_shop=print_shop, tts_url=tts_url, layout=layout,
+                           printer=_printer(printer_name),
                            progress=_progress,
                            warn=lambda problem: _report([problem]))
     failed = 0
@@ -192,6 +197,33 @@ def build(games, all_games, out_dir, paper, parts, jobs, print_shop, layout, tts
             continue
         click.echo(f"{game.id}: wrote {len(artifacts)} files to {target}")
     sys.exit(1 if failed else 0)
+
+
+def _printer(name: str | None):
+    """The stored profile NAME; an unknown name is a usage error listing the known ones."""
+    if name is None:
+        return None
+    path = printers.profiles_path()
+    known = printers.load(path)
+    if name not in known:
+        listed = ", ".join(sorted(known)) or f"none yet: add one to {path} (see ppgen calibrate)"
+        raise click.BadParameter(f"unknown printer '{name}'; known printers: {listed}", param_hint="'--printer'")
+    return known[name]
+
+
+@main.command(epilog="""\b
+Examples:
+  ppgen calibrate
+  ppgen calibrate --paper a4 --out a4-calibration.pdf""")
+@click.option("--paper", type=click.Choice(PAPERS), default="letter", show_default=True)
+@click.option("--out", "out_file", type=click.Path(dir_okay=False, path_type=Path),
+              help="File to write (default: calibration-PAPER.pdf here).")
+def calibrate(paper: str, out_file: Path | None):
+    """Write the duplex calibration sheet: print it double-sided, hold it to the light and
+    read how far your printer moves the back, for a printer profile (--printer)."""
+    target = out_file or Path(f"calibration-{paper}.pdf")
+    calibration_sheet.write(target, paper)
+    click.echo(f"wrote {target}: print both sides at 100 %, then read the instructions on it")
 
 
 @main.group()

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
+from .. import printers
 from ..pdfdoc import new_canvas
 from ..faces import pdf as face_pdf
 from ..faces.compose import compose, shared_back
@@ -32,7 +33,7 @@ def make(game: Game, folder: Path, options) -> list[Artifact]:
             name = f"cards-{paper}.pdf" if len(decks) == 1 else f"cards-{component.id}-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
             pages = write_cut_sheets(folder / name, paper, fronts, backs, title=f"{game.title}: {component.name}",
-                                     layout=options.layout or game.layout)
+                                     layout=options.layout or game.layout, printer=options.printer)
             artifacts.append(Artifact(name, "cut-sheets", paper, pages,
                                       {"component": component.id, "layout": options.layout or game.layout}))
     return artifacts
@@ -49,7 +50,7 @@ def _backs(game: Game, component: Component) -> list[FaceDrawing] | None:
 
 def write_cut_sheets(path: Path, paper: str, fronts: list[FaceDrawing],
                      backs: list[FaceDrawing] | None, title: str = "",
-                     layout: str = layouts.DEFAULT_LAYOUT) -> int:
+                     layout: str = layouts.DEFAULT_LAYOUT, printer: printers.Profile | None = None) -> int:
     """Write fronts n-up (and after each fronts page its backs page, or beside the fronts on
     a gutterfold page); returns the page count."""
     first = fronts[0]
@@ -63,21 +64,25 @@ def write_cut_sheets(path: Path, paper: str, fronts: list[FaceDrawing],
         sides = [(grid.front_slots(), [fronts[i] for i in chunk], False)]
         if backs is not None:
             sides.append((grid.back_slots(), [backs[i] for i in chunk], True))
-        if folded:
+        if folded:  # one side of the paper: no duplex to correct
             _page(canvas, grid, sides)
             pages += 1
             continue
         for side in sides:
-            _page(canvas, grid, [side])
+            back = printer is not None and side[2]
+            _page(canvas, grid, [side], printers.back_transform(printer, grid.page_w, grid.page_h) if back else None)
             pages += 1
     canvas.save()
     return pages
 
 
-def _page(canvas: Canvas, grid: gridmath.SheetGrid, sides) -> None:
-    """One page holding each (slots, drawings, back) side given."""
+def _page(canvas: Canvas, grid: gridmath.SheetGrid, sides, matrix: tuple[float, ...] | None = None) -> None:
+    """One page holding each (slots, drawings, back) side given; `matrix` moves a backs page
+    to where a printer profile says this printer needs it."""
     canvas.setTrimBox(grid.trim_box)
     canvas.setBleedBox(grid.bleed_box)
+    if matrix is not None:
+        canvas.transform(*matrix)
     placed = [(slot, drawing, back) for slots, drawings, back in sides for slot, drawing in zip(slots, drawings)]
     occupied = {(slot.column, slot.row) for slot, _, _ in placed}
     for slot, drawing, back in placed:
