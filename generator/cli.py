@@ -156,10 +156,11 @@ Examples:
               show_default="number of cores, at most 4", help="Worker processes for rendering.")
 @click.option("--print-shop", type=click.Choice(PRINT_SHOPS), default="tgc", show_default=True,
               help="Card image format: tgc (The Game Crafter) or mpc (MakePlayingCards).")
-@click.option("--layout", type=click.Choice(LAYOUTS), default=None,
+@click.option("--layout", metavar="NAME", default=None,
               help="Cut-sheet layout: standard (8 poker cards a page, the safest), economy (9, marks "
                    "only where there is room), gutterfold (backs beside fronts, fold: no duplex), "
-                   "cut-machine (Silhouette print-then-cut marks). Default: game.toml's, else standard.")
+                   "cut-machine (Silhouette print-then-cut marks), or one of the game's layouts.toml. "
+                   "Default: game.toml's layout, else standard.")
 @click.option("--printer", "printer_name", metavar="NAME",
               help="Correct the backs for a duplex printer's profile, stored by name in "
                    "~/.config/ppgen/printers.toml (see `ppgen calibrate`).")
@@ -183,6 +184,7 @@ def build(games, all_games, out_dir, paper, parts, jobs, print_shop, layout, pri
     for folder in games:
         try:
             game = load_game(folder)
+            _check_layout(layout, game)
             target, artifacts = run_build(game, out_dir, options)
         except GameError as exc:
             _report(exc.problems)
@@ -197,6 +199,14 @@ def build(games, all_games, out_dir, paper, parts, jobs, print_shop, layout, pri
             continue
         click.echo(f"{game.id}: wrote {len(artifacts)} files to {target}")
     sys.exit(1 if failed else 0)
+
+
+def _check_layout(name: str | None, game) -> None:
+    """--layout names a built-in layout or one of the game's; else a usage error listing them."""
+    known = (*LAYOUTS, *game.layouts)
+    if name is not None and name not in known:
+        raise click.BadParameter(f"unknown layout '{name}' for {game.id}; choose from {', '.join(known)}",
+                                 param_hint="'--layout'")
 
 
 def _printer(name: str | None):

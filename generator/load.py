@@ -14,6 +14,7 @@ from . import limits, rulesets
 from .catalog import MISSING, OUTSIDE, game_file
 from .elements import ELEMENTS, Param, is_color
 from .errors import GameError, Problem, did_you_mean, problem
+from .layout import custom as declared_layouts
 from .layout.layouts import DEFAULT_LAYOUT, LAYOUTS
 from .model import Card, CardSize, Component, Element, Face, Game
 from .numbers import typed
@@ -138,9 +139,15 @@ class _Loader:
         for key, most in (("players", limits.MAX_PLAYERS), ("minutes", limits.MAX_MINUTES)):
             for where, message in limits.span_faults(key, *_range(raw[key]), most):
                 self.error((where,), message)
-        if raw.get("layout", DEFAULT_LAYOUT) not in LAYOUTS:
-            self.error(("layout",), f"unknown layout '{raw['layout']}': choose from {', '.join(LAYOUTS)}"
-                       f"{did_you_mean(raw['layout'], LAYOUTS)}")
+        try:
+            layouts = declared_layouts.read(self.root, LAYOUTS)
+        except GameError as exc:
+            self.problems += exc.problems
+            layouts = {}
+        known = (*LAYOUTS, *layouts)
+        if raw.get("layout", DEFAULT_LAYOUT) not in known:
+            self.error(("layout",), f"unknown layout '{raw['layout']}': choose from {', '.join(known)}"
+                       f"{did_you_mean(raw['layout'], known)}")
         rules = raw.get("rules", "rules.md")
         rules_path, fault = game_file(self.root, rules)
         if fault == OUTSIDE:  # a symlink or a path out of the folder: never print another file
@@ -156,6 +163,7 @@ class _Loader:
             title=raw["title"],
             tagline=raw.get("tagline", ""),
             layout=raw.get("layout", DEFAULT_LAYOUT),
+            layouts=MappingProxyType(layouts),
             players=_range(raw["players"]),
             minutes=_range(raw["minutes"]),
             credits=tuple(raw.get("credits", ())),

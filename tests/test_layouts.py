@@ -205,3 +205,68 @@ def test_game_toml_chooses_the_layout_and_a_wrong_one_names_its_line(tmp_path, c
 
 def test_standard_grid_unchanged_by_the_layouts():
     assert layouts.sheet("standard", *BENCH_CARD, BLEED, "letter") == gridmath.best_grid(*BENCH_CARD, BLEED, "letter")
+
+
+# -- a designer's own layouts (layouts.toml) ----------------------------------------------------
+
+FOUR = '''# four poker cards with room around each
+[big-four]
+cards = [[20, 25], [120, 25], [20, 140], [120, 140]]
+'''
+
+
+def _coin_flip(tmp_path, layouts_toml: str):
+    import shutil
+    game = tmp_path / "coin-flip"
+    shutil.copytree(ROOT / "examples" / "coin-flip", game)
+    (game / "layouts.toml").write_text(layouts_toml)
+    return game
+
+
+def test_custom_layout_places_cards_where_declared(tmp_path):
+    game = _coin_flip(tmp_path, FOUR)
+    run = ppgen("build", game, "--only", "cards", "--paper", "a4", "--layout", "big-four", "--out", tmp_path / "out")
+    assert run.code == 0, run.text
+    reader = PdfReader(tmp_path / "out" / "coin-flip" / "cards-a4.pdf")
+    page_h = PAPERS["a4"][1]
+    w, h = 1.75 * INCH, 2.5 * INCH  # coin-flip's mini cards
+    expected = [20 * MM, page_h - 140 * MM - h, 120 * MM + w, page_h - 25 * MM]
+    assert len(reader.pages) == 2 * math.ceil(6 / 4)
+    for page in reader.pages:
+        assert [float(v) for v in page.trimbox] == pytest.approx(expected, abs=0.01)
+
+
+def test_custom_layout_cards_that_touch_share_a_cut_and_hide_their_bleed():
+    from generator.layout import custom
+    layout = custom.CustomLayout("pair", ROOT / "layouts.toml", 2, ((20 * MM, 20 * MM), (20 * MM + POKER[0], 20 * MM)))
+    grid = custom.grid(layout, *POKER, BLEED, "letter")
+    first, second = grid.front_slots()
+    assert grid.outer_sides(first) == (True, True, False, True)
+    assert grid.outer_sides(second) == (False, True, True, True)
+    back_of_first = grid.back_slots()[0]
+    assert grid.outer_sides(back_of_first) == (False, True, True, True)  # mirrored: its neighbour is on its left
+    assert back_of_first.x == pytest.approx(PAPERS["letter"][0] - 20 * MM - POKER[0])
+
+
+@pytest.mark.parametrize("cards, message", [
+    ("[[20, 25], [60, 25]]", "card 2 at [60, 25] mm overlaps card 1 at [20, 25] mm"),
+    ("[[20, 25], [200, 25]]", "card 2 at [200, 25] mm leaves the a4 page"),
+])
+def test_custom_layout_overlap_or_off_the_page_names_its_line(tmp_path, cards, message):
+    game = _coin_flip(tmp_path, f"[bad]\n# two cards\ncards = {cards}\n")
+    run = ppgen("build", game, "--only", "cards", "--paper", "a4", "--layout", "bad", "--out", tmp_path / "out")
+    assert run.code == 1
+    assert f"layouts.toml:3: error: [bad] {message}" in run.err
+    assert not (tmp_path / "out" / "coin-flip").exists()
+
+
+def test_custom_layout_file_errors_and_names(tmp_path):
+    game = _coin_flip(tmp_path, "[economy]\ncards = [[0, 0]]\n[odd]\ncards = [1, 2]\nrotated = true\n")
+    run = ppgen("validate", game)
+    assert run.code == 1
+    assert "layouts.toml:1: error: 'economy' is a built-in layout" in run.err
+    assert "layouts.toml:4: error: [odd] needs cards = [[x, y], ...]" in run.err
+    assert "layouts.toml:5: error: unknown key 'rotated' in [odd] (did you mean 'rotate'?)" in run.err
+    game = _coin_flip(tmp_path / "2", FOUR)
+    run = ppgen("build", game, "--layout", "big-five", "--out", tmp_path / "out")
+    assert run.code == 2 and "choose from standard, economy, gutterfold, cut-machine, big-four" in run.err

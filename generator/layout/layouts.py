@@ -11,6 +11,7 @@ Coordinates are PDF points, origin at the bottom-left of the page.
   between; fold, glue, cut: no duplex printer needed.
 - cut-machine: Silhouette-style print-then-cut: three registration marks (a filled square
   top left, L corners top right and bottom left) and the cards kept clear of them.
+- a game's own, declared in its layouts.toml: custom.py.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..units import MM, PAPERS
+from . import custom as declared
 from .grid import MARK_CLEARANCE, MARK_GAP, MARK_MIN, SheetGrid, Slot, best_grid
 
 LAYOUTS = ("standard", "economy", "gutterfold", "cut-machine")
@@ -35,8 +37,12 @@ REG_CLEAR = 2 * MM  # space kept between a mark's zone and any card's bleed
 GUTTER = 2 * MM  # between the two halves' bleeds; the fold runs down its middle
 
 
-def sheet(layout: str, card_w: float, card_h: float, bleed: float, paper: str) -> SheetGrid:
-    """The grid a layout puts cards on (a gutterfold's left half)."""
+def sheet(layout: str, card_w: float, card_h: float, bleed: float, paper: str,
+          custom: dict[str, declared.CustomLayout] | None = None) -> SheetGrid:
+    """The grid a layout puts cards on (a gutterfold's left half); `custom` holds the game's
+    own layouts (layouts.toml)."""
+    if custom and layout in custom:
+        return declared.grid(custom[layout], card_w, card_h, bleed, paper)
     if layout == "standard":
         return best_grid(card_w, card_h, bleed, paper)
     if layout == "economy":

@@ -33,7 +33,8 @@ def make(game: Game, folder: Path, options) -> list[Artifact]:
             name = f"cards-{paper}.pdf" if len(decks) == 1 else f"cards-{component.id}-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
             pages = write_cut_sheets(folder / name, paper, fronts, backs, title=f"{game.title}: {component.name}",
-                                     layout=options.layout or game.layout, printer=options.printer)
+                                     layout=options.layout or game.layout, printer=options.printer,
+                                     custom=game.layouts)
             artifacts.append(Artifact(name, "cut-sheets", paper, pages,
                                       {"component": component.id, "layout": options.layout or game.layout}))
     return artifacts
@@ -50,12 +51,13 @@ def _backs(game: Game, component: Component) -> list[FaceDrawing] | None:
 
 def write_cut_sheets(path: Path, paper: str, fronts: list[FaceDrawing],
                      backs: list[FaceDrawing] | None, title: str = "",
-                     layout: str = layouts.DEFAULT_LAYOUT, printer: printers.Profile | None = None) -> int:
+                     layout: str = layouts.DEFAULT_LAYOUT, printer: printers.Profile | None = None,
+                     custom=None) -> int:
     """Write fronts n-up (and after each fronts page its backs page, or beside the fronts on
     a gutterfold page); returns the page count."""
     first = fronts[0]
     bleed = first.bleed
-    grid = layouts.sheet(layout, first.width - 2 * bleed, first.height - 2 * bleed, bleed, paper)
+    grid = layouts.sheet(layout, first.width - 2 * bleed, first.height - 2 * bleed, bleed, paper, custom)
     folded = isinstance(grid, layouts.GutterGrid)
     canvas = new_canvas(path, (grid.page_w, grid.page_h), title)
     pages = 0
@@ -79,15 +81,18 @@ def write_cut_sheets(path: Path, paper: str, fronts: list[FaceDrawing],
 def _page(canvas: Canvas, grid: gridmath.SheetGrid, sides, matrix: tuple[float, ...] | None = None) -> None:
     """One page holding each (slots, drawings, back) side given; `matrix` moves a backs page
     to where a printer profile says this printer needs it."""
-    canvas.setTrimBox(grid.trim_box)
-    canvas.setBleedBox(grid.bleed_box)
+    # A backs page (not a gutterfold's, which holds both) mirrors its front's boxes and
+    # marks: the same for a centred grid, not for a designer's lopsided layout.
+    mirror = sides[0][2] and not isinstance(grid, layouts.GutterGrid)
+    canvas.setTrimBox(_mirrored(grid, grid.trim_box) if mirror else grid.trim_box)
+    canvas.setBleedBox(_mirrored(grid, grid.bleed_box) if mirror else grid.bleed_box)
     if matrix is not None:
         canvas.transform(*matrix)
     placed = [(slot, drawing, back) for slots, drawings, back in sides for slot, drawing in zip(slots, drawings)]
     occupied = {(slot.column, slot.row) for slot, _, _ in placed}
     for slot, drawing, back in placed:
         _card(canvas, grid, slot, drawing, back, grid.outer_sides(slot, occupied))
-    _marks(canvas, grid)
+    _marks(canvas, grid, mirror)
     if isinstance(grid, layouts.GutterGrid):
         _fold(canvas, grid)
     if not grid.crop_marks and not sides[0][2]:  # the cutter reads the fronts only
@@ -114,12 +119,17 @@ def _card(canvas: Canvas, grid: gridmath.SheetGrid, slot: gridmath.Slot, drawing
     canvas.restoreState()
 
 
-def _marks(canvas: Canvas, grid: gridmath.SheetGrid) -> None:
+def _mirrored(grid: gridmath.SheetGrid, box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    x0, y0, x1, y1 = box
+    return (grid.page_w - x1, y0, grid.page_w - x0, y1)
+
+
+def _marks(canvas: Canvas, grid: gridmath.SheetGrid, mirror: bool) -> None:
     canvas.setStrokeColorRGB(*face_pdf.rgb(MARK_COLOR))
     canvas.setLineWidth(gridmath.MARK_WIDTH)
     canvas.setLineCap(0)
-    for x1, y1, x2, y2 in grid.marks():
-        canvas.line(x1, y1, x2, y2)
+    for segment in grid.marks():
+        canvas.line(*(_mirrored(grid, segment) if mirror else segment))
 
 
 def _fold(canvas: Canvas, grid: layouts.GutterGrid) -> None:
