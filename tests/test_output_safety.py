@@ -147,7 +147,7 @@ def test_only_aids_keeps_the_other_parts(tmp_path, earlier):
     assert snapshot(folder) == full  # same game: the same bytes, manifest included
     kinds = {a["kind"] for a in json.loads((folder / "manifest.json").read_text())["artifacts"]}
     assert kinds == {"cut-sheets", "card-png", "rules-booklet", "rules-booklet-imposed",
-                     "handout", "reference"}
+                     "handout", "reference", "tts", "gallery"}
     assert [p.name for p in tmp_path.iterdir()] == ["coin-flip"]
 
 
