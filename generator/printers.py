@@ -58,7 +58,8 @@ def load(path: Path) -> dict[str, Profile]:
     problems, profiles = [], {}
     for name, table in raw.items():
         if not isinstance(table, dict):
-            problems.append(problem(path, lines.get((name,)), f"'{name}' must be a table [{name}] of a printer's settings"))
+            problems.append(problem(path, lines.get((name,)),
+                                    f"'{name}' must be a table [{name}] of a printer's settings"))
             continue
         values = {}
         for key, value in table.items():

@@ -102,7 +102,8 @@ def test_registration_marks_where_silhouette_looks_and_cards_clear_of_them(paper
     assert max(xs) == pytest.approx(page_w - 10 * MM)
     assert max(y + h for x, y, w, h in marks[1:3]) == pytest.approx(page_h - 10 * MM)
     assert sorted(max(w, h) for _, _, w, h in marks[1:]) == pytest.approx([20 * MM] * 4)
-    assert min(x for x, *_ in marks[3:]) == pytest.approx(10 * MM) and min(y for _, y, *_ in marks[3:]) == pytest.approx(10 * MM)
+    assert min(x for x, *_ in marks[3:]) == pytest.approx(10 * MM)
+    assert min(y for _, y, *_ in marks[3:]) == pytest.approx(10 * MM)
     for card in (POKER, BENCH_CARD, POKER[::-1]):
         grid = layouts.sheet("cut-machine", *card, BLEED, paper)
         assert grid.per_page >= 4 and grid.marks() == []  # no crop marks for the camera to misread
@@ -170,7 +171,8 @@ def test_gutterfold_page_has_fronts_and_backs_side_by_side(tmp_path):
         assert page.crop((x0 + 2, top + 2, x0 + round(slot.w) - 2, top + round(slot.h) - 2)).getextrema()[0] < 128
     # the gutter between the halves is paper, the fold dashed down its middle
     mid = round(grid.page_w / 2)
-    column = [page.getpixel((mid, y)) for y in range(round(page_h - grid.trim_box[3]), round(page_h - grid.trim_box[1]))]
+    top, bottom = round(page_h - grid.trim_box[3]), round(page_h - grid.trim_box[1])
+    column = [page.getpixel((mid, y)) for y in range(top, bottom)]
     assert min(column) < 128 and max(column) > 240
 
 

@@ -103,7 +103,8 @@ def _instructions(canvas: Canvas, paper: str) -> None:
     w, h = PAPERS[paper]
     sx, sy = spans(paper)
     canvas.setFont(fonts.pdf_name("body-bold"), 13)
-    canvas.drawString(15 * MM, h - 42 * MM, f"ppgen duplex calibration ({paper.capitalize() if paper == 'letter' else 'A4'})")
+    name = "Letter" if paper == "letter" else "A4"
+    canvas.drawString(15 * MM, h - 42 * MM, f"ppgen duplex calibration ({name})")
     canvas.setFont(fonts.pdf_name("body"), 7.5)
     y = h - 49 * MM
     for line in INSTRUCTIONS:

@@ -110,11 +110,12 @@ class CustomGrid(SheetGrid):
             left, bottom, right, top = self.outer_sides(self.slots[slot.column], occupied)
             return (right, bottom, left, top)
         others = [s for s in self.slots if s is not slot and (occupied is None or (s.column, s.row) in occupied)]
-        beside = lambda a0, a1, b0, b1: a0 < b1 - TOUCH and b0 < a1 - TOUCH  # noqa: E731
-        left = any(abs(o.x + o.w - slot.x) < TOUCH and beside(o.y, o.y + o.h, slot.y, slot.y + slot.h) for o in others)
-        right = any(abs(slot.x + slot.w - o.x) < TOUCH and beside(o.y, o.y + o.h, slot.y, slot.y + slot.h) for o in others)
-        bottom = any(abs(o.y + o.h - slot.y) < TOUCH and beside(o.x, o.x + o.w, slot.x, slot.x + slot.w) for o in others)
-        top = any(abs(slot.y + slot.h - o.y) < TOUCH and beside(o.x, o.x + o.w, slot.x, slot.x + slot.w) for o in others)
+        rows = lambda o: o.y < slot.y + slot.h - TOUCH and slot.y < o.y + o.h - TOUCH  # noqa: E731
+        columns = lambda o: o.x < slot.x + slot.w - TOUCH and slot.x < o.x + o.w - TOUCH  # noqa: E731
+        left = any(abs(o.x + o.w - slot.x) < TOUCH and rows(o) for o in others)
+        right = any(abs(slot.x + slot.w - o.x) < TOUCH and rows(o) for o in others)
+        bottom = any(abs(o.y + o.h - slot.y) < TOUCH and columns(o) for o in others)
+        top = any(abs(slot.y + slot.h - o.y) < TOUCH and columns(o) for o in others)
         return (not left, not bottom, not right, not top)
 
 
@@ -134,7 +135,8 @@ def grid(layout: CustomLayout, card_w: float, card_h: float, bleed: float, paper
             if s.x < o.x + w - TOUCH and o.x < s.x + w - TOUCH and s.y < o.y + h - TOUCH and o.y < s.y + h - TOUCH:
                 raise GameError(problem(layout.path, layout.line,
                                         f"[{layout.name}] card {i + 1} at {_mm(layout.corners[i])} overlaps "
-                                        f"card {j + 1} at {_mm(layout.corners[j])} ({w / MM:.1f} × {h / MM:.1f} mm cards)"))
+                                        f"card {j + 1} at {_mm(layout.corners[j])} "
+                                        f"({w / MM:.1f} × {h / MM:.1f} mm cards)"))
     return CustomGrid(page_w, page_h, w, h, bleed, len(slots), 1, layout.rotate, True, slots)
 
 
