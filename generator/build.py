@@ -40,6 +40,8 @@ class BuildOptions:
     parts: tuple[str, ...] = PARTS
     jobs: int = 1
     print_shop: str = "tgc"
+    layout: str | None = None  # cut-sheet layout; None: the game's (game.toml `layout`)
+    printer: object | None = None  # a printers.Profile correcting the backs of duplex sheets
     tts_url: str | None = None  # where the TTS sheets will be found; None: their file:// URL in OUT/ID/tts/
     progress: Callable[[str], None] = lambda message: None
     warn: Callable[[Problem], None] = lambda problem: None  # validate's warnings, as they are found

@@ -12,10 +12,12 @@ from pathlib import Path
 
 import click
 
-from . import __version__, catalog, rulesets
+from . import __version__, catalog, printers, rulesets
 from .build import PAPERS, PARTS, PRINT_SHOPS, BuildOptions
 from .build import build as run_build
 from .errors import GameError, Problem
+from .layout import calibrate as calibration_sheet
+from .layout.layouts import LAYOUTS
 from .load import load_game
 from .validate import validate as run_validators
 
@@ -154,10 +156,18 @@ Examples:
               show_default="number of cores, at most 4", help="Worker processes for rendering.")
 @click.option("--print-shop", type=click.Choice(PRINT_SHOPS), default="tgc", show_default=True,
               help="Card image format: tgc (The Game Crafter) or mpc (MakePlayingCards).")
+@click.option("--layout", metavar="NAME", default=None,
+              help="Cut-sheet layout: standard (8 poker cards a page, the safest), economy (9, marks "
+                   "only where there is room), gutterfold (backs beside fronts, fold: no duplex), "
+                   "cut-machine (Silhouette print-then-cut marks), or one of the game's layouts.toml. "
+                   "Default: game.toml's layout, else standard.")
+@click.option("--printer", "printer_name", metavar="NAME",
+              help="Correct the backs for a duplex printer's profile, stored by name in "
+                   "~/.config/ppgen/printers.toml (see `ppgen calibrate`).")
 @click.option("--tts-url", metavar="URL",
               help="Where Tabletop Simulator will find the tts/ images, if you host them "
                    "(default: their file:// address in OUT/ID/tts/).")
-def build(games, all_games, out_dir, paper, parts, jobs, print_shop, tts_url):
+def build(games, all_games, out_dir, paper, parts, jobs, print_shop, layout, printer_name, tts_url):
     """Validate each GAME, then write its print-and-play files into OUT/ID/."""
     if all_games == bool(games):
         raise click.UsageError("give one or more GAMEs, or --all (not both)")
@@ -166,13 +176,15 @@ def build(games, all_games, out_dir, paper, parts, jobs, print_shop, tts_url):
     papers = PAPERS if paper == "both" else (paper,)
     if tts_url is not None and not tts_url.endswith("/"):
         tts_url += "/"
-    options = BuildOptions(papers=papers, parts=parts, jobs=jobs, print_shop=print_shop, tts_url=tts_url,
+    options = BuildOptions(papers=papers, parts=parts, jobs=jobs, print_shop=print_shop, tts_url=tts_url, layout=layout,
+                           printer=_printer(printer_name),
                            progress=_progress,
                            warn=lambda problem: _report([problem]))
     failed = 0
     for folder in games:
         try:
             game = load_game(folder)
+            _check_layout(layout, game)
             target, artifacts = run_build(game, out_dir, options)
         except GameError as exc:
             _report(exc.problems)
@@ -187,6 +199,41 @@ def build(games, all_games, out_dir, paper, parts, jobs, print_shop, tts_url):
             continue
         click.echo(f"{game.id}: wrote {len(artifacts)} files to {target}")
     sys.exit(1 if failed else 0)
+
+
+def _check_layout(name: str | None, game) -> None:
+    """--layout names a built-in layout or one of the game's; else a usage error listing them."""
+    known = (*LAYOUTS, *game.layouts)
+    if name is not None and name not in known:
+        raise click.BadParameter(f"unknown layout '{name}' for {game.id}; choose from {', '.join(known)}",
+                                 param_hint="'--layout'")
+
+
+def _printer(name: str | None):
+    """The stored profile NAME; an unknown name is a usage error listing the known ones."""
+    if name is None:
+        return None
+    path = printers.profiles_path()
+    known = printers.load(path)
+    if name not in known:
+        listed = ", ".join(sorted(known)) or f"none yet: add one to {path} (see ppgen calibrate)"
+        raise click.BadParameter(f"unknown printer '{name}'; known printers: {listed}", param_hint="'--printer'")
+    return known[name]
+
+
+@main.command(epilog="""\b
+Examples:
+  ppgen calibrate
+  ppgen calibrate --paper a4 --out a4-calibration.pdf""")
+@click.option("--paper", type=click.Choice(PAPERS), default="letter", show_default=True)
+@click.option("--out", "out_file", type=click.Path(dir_okay=False, path_type=Path),
+              help="File to write (default: calibration-PAPER.pdf here).")
+def calibrate(paper: str, out_file: Path | None):
+    """Write the duplex calibration sheet: print it double-sided, hold it to the light and
+    read how far your printer moves the back, for a printer profile (--printer)."""
+    target = out_file or Path(f"calibration-{paper}.pdf")
+    calibration_sheet.write(target, paper)
+    click.echo(f"wrote {target}: print both sides at 100 %, then read the instructions on it")
 
 
 @main.group()

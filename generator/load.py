@@ -15,6 +15,8 @@ from .catalog import MISSING, OUTSIDE, game_file
 from .elements import ELEMENTS, Param, is_color
 from .errors import GameError, Problem, did_you_mean, problem
 from .files import read_text
+from .layout import custom as declared_layouts
+from .layout.layouts import DEFAULT_LAYOUT, LAYOUTS
 from .model import Card, CardSize, Component, Element, Face, Game
 from .numbers import typed
 from .standard_deck import COLUMNS as STANDARD_COLUMNS
@@ -45,6 +47,7 @@ Schema = dict[str, tuple[Callable[[Any], bool], str, bool]]
 GAME_KEYS: Schema = {
     "title": (_is_line, f"a string of 1 to {limits.MAX_LINE} characters", True),
     "tagline": (_is_line, f"a string of 1 to {limits.MAX_LINE} characters", False),
+    "layout": (_is_str, "a sheet layout name", False),
     "players": (_is_range, "a number or [min, max]", True),
     "minutes": (_is_range, "a number or [min, max]", True),
     "credits": (lambda v: _is_str_list(v) and len(v) <= 50 and all(_is_line(x) for x in v),
@@ -142,6 +145,15 @@ class _Loader:
         for key, most in (("players", limits.MAX_PLAYERS), ("minutes", limits.MAX_MINUTES)):
             for where, message in limits.span_faults(key, *_range(raw[key]), most):
                 self.error((where,), message)
+        try:
+            layouts = declared_layouts.read(self.root, LAYOUTS)
+        except GameError as exc:
+            self.problems += exc.problems
+            layouts = {}
+        known = (*LAYOUTS, *layouts)
+        if raw.get("layout", DEFAULT_LAYOUT) not in known:
+            self.error(("layout",), f"unknown layout '{raw['layout']}': choose from {', '.join(known)}"
+                       f"{did_you_mean(raw['layout'], known)}")
         rules = raw.get("rules", "rules.md")
         rules_path, fault = game_file(self.root, rules)
         if fault == OUTSIDE:  # a symlink or a path out of the folder: never print another file
@@ -156,6 +168,8 @@ class _Loader:
             manifest=self.manifest,
             title=raw["title"],
             tagline=raw.get("tagline", ""),
+            layout=raw.get("layout", DEFAULT_LAYOUT),
+            layouts=MappingProxyType(layouts),
             players=_range(raw["players"]),
             minutes=_range(raw["minutes"]),
             credits=tuple(raw.get("credits", ())),

@@ -41,6 +41,7 @@ class SheetGrid:
     columns: int
     rows: int
     rotated: bool  # card turned a quarter turn to fit more on the page
+    crop_marks: bool = True  # False: the page carries other marks (a cutting machine's)
 
     @property
     def per_page(self) -> int:
@@ -84,17 +85,22 @@ class SheetGrid:
         return xs, ys
 
     def marks(self) -> list[tuple[float, float, float, float]]:
-        """Crop mark segments (x1, y1, x2, y2), in the margins only."""
+        """Crop mark segments (x1, y1, x2, y2; x1 <= x2, y1 <= y2) in the margins. Where a
+        margin is too narrow for a useful mark (the economy layout's), the cut line is
+        ticked over the outer bleed instead, which the cut takes away."""
+        if not self.crop_marks:
+            return []
         bx0, by0, bx1, by1 = self.bleed_box
         xs, ys = self.cut_lines()
-        segments = []
+        b, g, c = self.bleed, MARK_GAP, MARK_CLEARANCE
+        candidates = []  # (mark in the margin, tick over the bleed)
         for x in xs:
-            segments.append((x, by1 + MARK_GAP, x, self.page_h - MARK_CLEARANCE))
-            segments.append((x, MARK_CLEARANCE, x, by0 - MARK_GAP))
+            candidates.append(((x, by1 + g, x, self.page_h - c), (x, by1 - b + g, x, by1)))
+            candidates.append(((x, c, x, by0 - g), (x, by0, x, by0 + b - g)))
         for y in ys:
-            segments.append((MARK_CLEARANCE, y, bx0 - MARK_GAP, y))
-            segments.append((bx1 + MARK_GAP, y, self.page_w - MARK_CLEARANCE, y))
-        return segments
+            candidates.append(((c, y, bx0 - g, y), (bx0, y, bx0 + b - g, y)))
+            candidates.append(((bx1 + g, y, self.page_w - c, y), (bx1 - b + g, y, bx1, y)))
+        return [mark if _length(mark) >= MARK_MIN - 1e-6 else tick for mark, tick in candidates]
 
     def outer_sides(self, slot: Slot, occupied: set[tuple[int, int]] | None = None) -> tuple[bool, bool, bool, bool]:
         """Which sides of a slot have no card beside them (left, bottom, right, top): only
@@ -107,25 +113,33 @@ class SheetGrid:
                 (c + 1, r) not in occupied, (c, r - 1) not in occupied)
 
 
+def _length(segment: tuple[float, float, float, float]) -> float:
+    x1, y1, x2, y2 = segment
+    return (x2 - x1) + (y2 - y1)  # negative when the margin is narrower than the bleed and gap
+
+
 def fits(columns: int, rows: int, card_w: float, card_h: float, bleed: float,
-         page_w: float, page_h: float) -> bool:
-    """A grid fits when each margin holds the bleed, the gap and a usable mark."""
-    need = bleed + MARK_GAP + MARK_MIN + MARK_CLEARANCE
-    return (page_w - columns * card_w) / 2 >= need and (page_h - rows * card_h) / 2 >= need
+         page_w: float, page_h: float, margins: tuple[float, float] | None = None) -> bool:
+    """A grid fits when each margin holds the bleed and `margins` (side, top and bottom)
+    beyond it: by default the gap and a usable mark."""
+    side, ends = margins or (MARK_GAP + MARK_MIN + MARK_CLEARANCE,) * 2
+    return (page_w - columns * card_w) / 2 >= bleed + side and (page_h - rows * card_h) / 2 >= bleed + ends
 
 
-def best_grid(card_w: float, card_h: float, bleed: float, paper: str) -> SheetGrid:
-    """Most cards per page, trying the card as designed and turned a quarter turn."""
+def best_grid(card_w: float, card_h: float, bleed: float, paper: str,
+              margins: tuple[float, float] | None = None, crop_marks: bool = True) -> SheetGrid:
+    """Most cards per page, trying the card as designed and turned a quarter turn.
+    `margins` (side, ends) is the room each layout keeps beyond the bleed."""
     page_w, page_h = PAPERS[paper]
     best = None
     for rotated in (False, True):
         w, h = (card_h, card_w) if rotated else (card_w, card_h)
         columns = rows = 0
-        while fits(columns + 1, 1, w, h, bleed, page_w, page_h):
+        while fits(columns + 1, 1, w, h, bleed, page_w, page_h, margins):
             columns += 1
-        while fits(max(columns, 1), rows + 1, w, h, bleed, page_w, page_h):
+        while fits(max(columns, 1), rows + 1, w, h, bleed, page_w, page_h, margins):
             rows += 1
-        grid = SheetGrid(page_w, page_h, w, h, bleed, columns, rows, rotated)
+        grid = SheetGrid(page_w, page_h, w, h, bleed, columns, rows, rotated, crop_marks)
         if columns and rows and (best is None or grid.per_page > best.per_page):
             best = grid
     if best is None:

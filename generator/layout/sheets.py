@@ -1,5 +1,6 @@
 """Cut sheets: card faces n-up on Letter or A4, crop marks in the margins, each fronts page
-followed by its backs page mirrored for long-edge duplex. Geometry comes from grid.py."""
+followed by its backs page mirrored for long-edge duplex (or, gutterfold, beside them on
+the same page). Geometry comes from grid.py and layouts.py."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
+from .. import printers
 from ..pdfdoc import new_canvas
 from ..faces import pdf as face_pdf
 from ..faces.compose import compose, shared_back
@@ -14,6 +16,7 @@ from ..faces.ops import FaceDrawing
 from ..model import Component, Game
 from ..output import Artifact
 from . import grid as gridmath
+from . import layouts
 
 MARK_COLOR = "#000000"
 SEAM_OVERLAP = 0.2  # pt
@@ -29,8 +32,11 @@ def make(game: Game, folder: Path, options) -> list[Artifact]:
         for paper in options.papers:
             name = f"cards-{paper}.pdf" if len(decks) == 1 else f"cards-{component.id}-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
-            pages = write_cut_sheets(folder / name, paper, fronts, backs, title=f"{game.title}: {component.name}")
-            artifacts.append(Artifact(name, "cut-sheets", paper, pages, {"component": component.id}))
+            pages = write_cut_sheets(folder / name, paper, fronts, backs, title=f"{game.title}: {component.name}",
+                                     layout=options.layout or game.layout, printer=options.printer,
+                                     custom=game.layouts)
+            artifacts.append(Artifact(name, "cut-sheets", paper, pages,
+                                      {"component": component.id, "layout": options.layout or game.layout}))
     return artifacts
 
 
@@ -44,32 +50,53 @@ def _backs(game: Game, component: Component) -> list[FaceDrawing] | None:
 
 
 def write_cut_sheets(path: Path, paper: str, fronts: list[FaceDrawing],
-                     backs: list[FaceDrawing] | None, title: str = "") -> int:
-    """Write fronts n-up (and after each fronts page its backs page); returns the page count."""
+                     backs: list[FaceDrawing] | None, title: str = "",
+                     layout: str = layouts.DEFAULT_LAYOUT, printer: printers.Profile | None = None,
+                     custom=None) -> int:
+    """Write fronts n-up (and after each fronts page its backs page, or beside the fronts on
+    a gutterfold page); returns the page count."""
     first = fronts[0]
     bleed = first.bleed
-    grid = gridmath.best_grid(first.width - 2 * bleed, first.height - 2 * bleed, bleed, paper)
+    grid = layouts.sheet(layout, first.width - 2 * bleed, first.height - 2 * bleed, bleed, paper, custom)
+    folded = isinstance(grid, layouts.GutterGrid)
     canvas = new_canvas(path, (grid.page_w, grid.page_h), title)
     pages = 0
     for start in range(0, len(fronts), grid.per_page):
         chunk = range(start, min(start + grid.per_page, len(fronts)))
-        _page(canvas, grid, grid.front_slots(), [fronts[i] for i in chunk], back=False)
-        pages += 1
+        sides = [(grid.front_slots(), [fronts[i] for i in chunk], False)]
         if backs is not None:
-            _page(canvas, grid, grid.back_slots(), [backs[i] for i in chunk], back=True)
+            sides.append((grid.back_slots(), [backs[i] for i in chunk], True))
+        if folded:  # one side of the paper: no duplex to correct
+            _page(canvas, grid, sides)
+            pages += 1
+            continue
+        for side in sides:
+            back = printer is not None and side[2]
+            _page(canvas, grid, [side], printers.back_transform(printer, grid.page_w, grid.page_h) if back else None)
             pages += 1
     canvas.save()
     return pages
 
 
-def _page(canvas: Canvas, grid: gridmath.SheetGrid, slots, drawings, back: bool) -> None:
-    canvas.setTrimBox(grid.trim_box)
-    canvas.setBleedBox(grid.bleed_box)
-    used = slots[:len(drawings)]
-    occupied = {(s.column, s.row) for s in used}
-    for slot, drawing in zip(used, drawings):
+def _page(canvas: Canvas, grid: gridmath.SheetGrid, sides, matrix: tuple[float, ...] | None = None) -> None:
+    """One page holding each (slots, drawings, back) side given; `matrix` moves a backs page
+    to where a printer profile says this printer needs it."""
+    # A backs page (not a gutterfold's, which holds both) mirrors its front's boxes and
+    # marks: the same for a centred grid, not for a designer's lopsided layout.
+    mirror = sides[0][2] and not isinstance(grid, layouts.GutterGrid)
+    canvas.setTrimBox(_mirrored(grid, grid.trim_box) if mirror else grid.trim_box)
+    canvas.setBleedBox(_mirrored(grid, grid.bleed_box) if mirror else grid.bleed_box)
+    if matrix is not None:
+        canvas.transform(*matrix)
+    placed = [(slot, drawing, back) for slots, drawings, back in sides for slot, drawing in zip(slots, drawings)]
+    occupied = {(slot.column, slot.row) for slot, _, _ in placed}
+    for slot, drawing, back in placed:
         _card(canvas, grid, slot, drawing, back, grid.outer_sides(slot, occupied))
-    _marks(canvas, grid)
+    _marks(canvas, grid, mirror)
+    if isinstance(grid, layouts.GutterGrid):
+        _fold(canvas, grid)
+    if not grid.crop_marks and not sides[0][2]:  # the cutter reads the fronts only
+        _registration(canvas, grid)
     canvas.showPage()
 
 
@@ -92,9 +119,28 @@ def _card(canvas: Canvas, grid: gridmath.SheetGrid, slot: gridmath.Slot, drawing
     canvas.restoreState()
 
 
-def _marks(canvas: Canvas, grid: gridmath.SheetGrid) -> None:
+def _mirrored(grid: gridmath.SheetGrid, box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    x0, y0, x1, y1 = box
+    return (grid.page_w - x1, y0, grid.page_w - x0, y1)
+
+
+def _marks(canvas: Canvas, grid: gridmath.SheetGrid, mirror: bool) -> None:
     canvas.setStrokeColorRGB(*face_pdf.rgb(MARK_COLOR))
     canvas.setLineWidth(gridmath.MARK_WIDTH)
     canvas.setLineCap(0)
-    for x1, y1, x2, y2 in grid.marks():
-        canvas.line(x1, y1, x2, y2)
+    for segment in grid.marks():
+        canvas.line(*(_mirrored(grid, segment) if mirror else segment))
+
+
+def _fold(canvas: Canvas, grid: layouts.GutterGrid) -> None:
+    canvas.setStrokeColorRGB(*face_pdf.rgb(MARK_COLOR))
+    canvas.setLineWidth(gridmath.MARK_WIDTH)
+    canvas.setDash(4, 3)
+    canvas.line(*grid.fold_line())
+    canvas.setDash()
+
+
+def _registration(canvas: Canvas, grid: gridmath.SheetGrid) -> None:
+    canvas.setFillColorRGB(*face_pdf.rgb(MARK_COLOR))
+    for x, y, w, h in layouts.registration_marks(grid.page_w, grid.page_h):
+        canvas.rect(x, y, w, h, stroke=0, fill=1)
