@@ -153,7 +153,8 @@ Examples:
 @click.option("--jobs", type=click.IntRange(min=1), default=lambda: min(os.cpu_count() or 1, 4),
               show_default="number of cores, at most 4", help="Worker processes for rendering.")
 @click.option("--print-shop", type=click.Choice(PRINT_SHOPS), default="tgc", show_default=True,
-              help="Card image format: tgc (The Game Crafter) or mpc (MakePlayingCards).")
+              help="What the png part makes for a print shop: tgc (The Game Crafter) or mpc (MakePlayingCards) "
+                   "card images, dtc (DriveThruCards) a PDF per deck, offset a CMYK PDF/X per deck (needs Ghostscript).")
 @click.option("--tts-url", metavar="URL",
               help="Where Tabletop Simulator will find the tts/ images, if you host them "
                    "(default: their file:// address in OUT/ID/tts/).")
