@@ -141,6 +141,9 @@ def test_offset_every_colour_is_cmyk(shop_builds):
         for space in seen:
             assert _is_cmyk(named.get(space, space)), space
         width, height = float(page.mediabox.width), float(page.mediabox.height)
+        # Ghostscript must not turn the landscape card upright (AutoRotatePages off).
+        assert (width, height) == pytest.approx((3.5 * 72 + 2 * BLEED, 2.5 * 72 + 2 * BLEED))
+        assert not page.get("/Rotate")
         assert [float(v) for v in page.trimbox] == pytest.approx([BLEED, BLEED, width - BLEED, height - BLEED])
         assert [float(v) for v in page.bleedbox] == pytest.approx([0, 0, width, height])
     _fonts_embedded(reader)
