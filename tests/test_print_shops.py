@@ -169,3 +169,10 @@ def test_unknown_print_shop_is_a_usage_error(tmp_path):
     run = ppgen("build", GAME, "--print-shop", "dtcc", "--out", tmp_path)
     assert run.code == 2 and "dtc" in run.err
     assert not (tmp_path / GAME).exists()
+
+
+def test_dtc_one_pdf_for_each_deck_of_a_game(tmp_path):
+    folder, artifacts = build_game(tmp_path, "druids-duel", "--only", "png", "--print-shop", "dtc")
+    pages = {a["component"]: a["pages"] for a in artifacts.values() if a["kind"] == "shop-pdf"}
+    assert pages == {"deck": 2 * 54, "markers": 2 * 4}  # every card front and back
+    assert len(PdfReader(folder / "shop-dtc-markers.pdf").pages) == 8
