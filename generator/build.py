@@ -16,13 +16,13 @@ from .validate import validate
 
 PARTS = ("cards", "png", "rules", "aids", "tts", "gallery")
 PAPERS = ("letter", "a4")
-PRINT_SHOPS = ("tgc", "mpc")
+PRINT_SHOPS = ("tgc", "mpc", "dtc", "offset")
 
 # part -> the manifest kinds it makes; an earlier build's files of the parts not rebuilt
 # (and of kinds this version does not know) are kept by a partial build
 PART_KINDS = {
     "cards": ("cut-sheets",),
-    "png": ("card-png",),
+    "png": ("card-png", "shop-pdf"),
     "rules": ("rules-booklet", "rules-booklet-imposed", "handout"),
     "aids": ("reference", "score-sheet", "mat"),
     "tts": ("tts",),
@@ -30,7 +30,7 @@ PART_KINDS = {
 }
 
 # part -> modules in generator/layout/ whose make(game, folder, options) return its artifacts
-_MODULES = {"cards": ("sheets",), "png": ("cardpng",), "rules": ("booklet",), "aids": ("aids", "mats"),
+_MODULES = {"cards": ("sheets",), "png": ("shops",), "rules": ("booklet",), "aids": ("aids", "mats"),
             "tts": ("tts",), "gallery": ("gallery",)}
 
 

@@ -155,7 +155,8 @@ Examples:
 @click.option("--jobs", type=click.IntRange(min=1), default=lambda: min(os.cpu_count() or 1, 4),
               show_default="number of cores, at most 4", help="Worker processes for rendering.")
 @click.option("--print-shop", type=click.Choice(PRINT_SHOPS), default="tgc", show_default=True,
-              help="Card image format: tgc (The Game Crafter) or mpc (MakePlayingCards).")
+              help="What the png part makes for a print shop: tgc (The Game Crafter) or mpc (MakePlayingCards) "
+                   "card images, dtc (DriveThruCards) a PDF per deck, offset a CMYK PDF/X per deck (needs Ghostscript).")
 @click.option("--layout", metavar="NAME", default=None,
               help="Cut-sheet layout: standard (8 poker cards a page, the safest), economy (9, marks "
                    "only where there is room), gutterfold (backs beside fronts, fold: no duplex), "

@@ -33,7 +33,8 @@ class Run:
 
 
 # System tools some tests read outputs with, and the Debian packages that carry them.
-TOOL_PACKAGES = {"pdftoppm": "poppler-utils", "pdffonts": "poppler-utils", "qpdf": "qpdf", "chromium": "chromium"}
+TOOL_PACKAGES = {"pdftoppm": "poppler-utils", "pdffonts": "poppler-utils", "qpdf": "qpdf", "chromium": "chromium",
+                 "gs": "ghostscript"}
 
 
 def tool(name: str) -> str:

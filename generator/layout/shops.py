@@ -1,0 +1,126 @@
+"""The 'png' part: what the chosen print shop receives for each deck.
+
+- tgc, mpc: one 300 dpi PNG per card face (cardpng.py).
+- dtc: a DriveThruCards deck PDF, `shop-dtc-<component>.pdf`: one card per page, the page
+  the card plus 1/8 in bleed (TrimBox the card, BleedBox the page), vector with fonts
+  embedded, each card's front followed by its back (front 1, back 1, front 2, back 2, ...).
+- offset: the same pages as a CMYK PDF/X-3 for offset printers, `shop-offset-<component>.pdf`,
+  converted by Ghostscript (pdfx.py) while the other parts are drawn."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from reportlab.pdfgen.canvas import Canvas
+
+from .. import pdfx
+from ..faces import pdf as face_pdf
+from ..faces.compose import compose, shared_back
+from ..faces.ops import FaceDrawing
+from ..model import Component, Game
+from ..output import Artifact
+from ..pdfdoc import new_canvas
+from . import cardpng
+
+PDF_BLEED = 0.125 * 72  # DriveThruCards and offset printers: 1/8 in on every side
+PDF_SHOPS = ("dtc", "offset")
+KIND = "shop-pdf"
+BACK_FORM = "shared-back"
+
+
+def decks(game: Game) -> list[Component]:
+    """The components a shop prints as cards (mats are whole sheets: mats.py)."""
+    return [c for c in game.components if c.cards and c.front and c.kind != "mat"]
+
+
+def file_name(shop: str, component: Component) -> str:
+    return f"shop-{shop}-{component.id}.pdf"
+
+
+def write_deck(path: Path, game: Game, component: Component, title: str) -> int:
+    """One page per card face, each front followed by its back; returns the page count."""
+    fronts = [compose(game, component, card, "front") for card in component.cards]
+    first = fronts[0]
+    trim_w, trim_h = first.width - 2 * first.bleed, first.height - 2 * first.bleed
+    canvas = new_canvas(path, (trim_w + 2 * PDF_BLEED, trim_h + 2 * PDF_BLEED), title)
+    shared = component.back and shared_back(game, component)
+    if shared:
+        # A back every card shares is stored once, as a form each back page shows.
+        back = compose(game, component, component.cards[0], "back")
+        canvas.beginForm(BACK_FORM, 0, 0, back.width, back.height)
+        face_pdf.draw(canvas, back, 0, 0)
+        canvas.endForm()
+    pages = 0
+    for card, front in zip(component.cards, fronts):
+        _page(canvas, front, lambda: face_pdf.draw(canvas, front, 0, 0))
+        pages += 1
+        if shared:
+            _page(canvas, back, lambda: canvas.doForm(BACK_FORM))
+        elif component.back:
+            own = compose(game, component, card, "back")
+            _page(canvas, own, lambda: face_pdf.draw(canvas, own, 0, 0))
+        pages += bool(component.back)
+    canvas.save()
+    return pages
+
+
+def _page(canvas: Canvas, drawing: FaceDrawing, paint) -> None:
+    """The card centred on a page of its trim plus PDF_BLEED; a face drawn with less bleed
+    shows white paper in the rest, one drawn with more is clipped to the page."""
+    trim_w, trim_h = drawing.width - 2 * drawing.bleed, drawing.height - 2 * drawing.bleed
+    page_w, page_h = trim_w + 2 * PDF_BLEED, trim_h + 2 * PDF_BLEED
+    canvas.setPageSize((page_w, page_h))
+    canvas.setTrimBox((PDF_BLEED, PDF_BLEED, PDF_BLEED + trim_w, PDF_BLEED + trim_h))
+    canvas.setBleedBox((0, 0, page_w, page_h))
+    canvas.saveState()
+    clip = canvas.beginPath()
+    clip.rect(0, 0, page_w, page_h)
+    canvas.clipPath(clip, stroke=0, fill=0)
+    canvas.translate(PDF_BLEED - drawing.bleed, PDF_BLEED - drawing.bleed)
+    paint()
+    canvas.restoreState()
+    canvas.showPage()
+
+
+class Pending:
+    """The shop PDFs written; offset conversions still running in Ghostscript."""
+
+    def __init__(self, game: Game, folder: Path, options):
+        shop = options.print_shop
+        if shop == "offset":
+            pdfx.require()  # before anything is drawn: a missing tool fails the build at once
+        self.artifacts = []
+        self.conversions = []
+        for component in decks(game):
+            name = file_name(shop, component)
+            title = f"{game.title}: {component.name}"
+            options.progress(f"{game.id}: {name}")
+            source = folder / (f".rgb-{name}" if shop == "offset" else name)
+            pages = write_deck(source, game, component, title)
+            if shop == "offset":
+                self.conversions.append(pdfx.start(source, folder / name))
+            self.artifacts.append(Artifact(name, KIND, None, pages, {"component": component.id, "shop": shop}))
+
+    def wait(self) -> list[Artifact]:
+        try:
+            for conversion in self.conversions:
+                conversion.wait()
+        finally:
+            self.cancel()
+        return self.artifacts
+
+    def cancel(self) -> None:
+        for conversion in self.conversions:
+            conversion.cancel()
+        self.conversions = []
+
+
+def start(game: Game, folder: Path, options):
+    """Start the part: PNGs render in worker processes, PDF/X conversions in Ghostscript."""
+    if options.print_shop in PDF_SHOPS:
+        return Pending(game, folder, options)
+    return cardpng.start(game, folder, options)
+
+
+def make(game: Game, folder: Path, options) -> list[Artifact]:
+    return start(game, folder, options).wait()
