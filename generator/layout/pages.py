@@ -119,6 +119,8 @@ def lay_out(story: list, pagesize: tuple[float, float], templates: list[PageTemp
         raise LayoutError(str(exc)) from None
     while recorder.pages and recorder.pages[-1].empty and len(recorder.pages) > 1:
         recorder.pages.pop()  # a page begun but never filled (a trailing break)
+    if not recorder.pages:  # nothing to lay out (empty rules): still one page, a PDF needs one
+        recorder.pages.append(Page(templates[0].id))
     return recorder.pages
 
 
