@@ -3,8 +3,6 @@ collected with its path and line and raised together as one GameError."""
 
 from __future__ import annotations
 
-import re
-import tomllib
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable
@@ -14,14 +12,13 @@ from .carddata import read_csv
 from .catalog import MISSING, OUTSIDE, game_file
 from .elements import ELEMENTS, Param, is_color
 from .errors import GameError, Problem, did_you_mean, problem
-from .files import read_text
 from .layout import custom as declared_layouts
 from .layout.layouts import DEFAULT_LAYOUT, LAYOUTS
 from .model import Card, CardSize, Component, Element, Face, Game
 from .numbers import typed
 from .standard_deck import COLUMNS as STANDARD_COLUMNS
 from .standard_deck import read_spec, rows
-from .toml_lines import key_lines
+from .toml_lines import read_toml
 from .units import CARD_SIZES, DEFAULT_BLEED, DEFAULT_SAFE, length
 
 COMPONENT_KINDS = ("deck", "tokens", "mat", "aid")
@@ -113,19 +110,7 @@ class _Loader:
 
     # -- stages --------------------------------------------------------------------------
     def load(self) -> Game:
-        text, fault = read_text(self.manifest)
-        if fault:
-            raise GameError(fault)
-        try:
-            raw = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            found = re.search(r"line (\d+)", str(exc))
-            message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
-            raise GameError(problem(self.manifest, int(found.group(1)) if found else None,
-                                    f"TOML syntax: {message}")) from None
-        except RecursionError:
-            raise GameError(problem(self.manifest, None, "TOML nested too deeply to read")) from None
-        self.lines = key_lines(text)
+        raw, self.lines = read_toml(self.manifest)
         self.check_keys(raw, GAME_KEYS, (), "game.toml")
         if self.problems:
             raise GameError(self.problems)

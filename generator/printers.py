@@ -15,12 +15,11 @@ XDG_CONFIG_HOME is unset), one table per printer:
 from __future__ import annotations
 
 import os
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import GameError, did_you_mean, problem
-from .toml_lines import key_lines
+from .toml_lines import read_toml
 from .units import length
 
 FLIPS = ("long", "short")
@@ -49,12 +48,7 @@ def load(path: Path) -> dict[str, Profile]:
     GameError at its line."""
     if not path.is_file():
         return {}
-    text = path.read_text(encoding="utf-8")
-    try:
-        raw = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise GameError(problem(path, None, f"TOML syntax: {exc}")) from None
-    lines = key_lines(text)
+    raw, lines = read_toml(path)
     problems, profiles = [], {}
     for name, table in raw.items():
         if not isinstance(table, dict):

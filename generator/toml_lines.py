@@ -9,6 +9,11 @@ arrays; keys inside inline tables get the line of the key that holds the table.
 from __future__ import annotations
 
 import re
+import tomllib
+from pathlib import Path
+
+from .errors import GameError, problem
+from .files import read_text
 
 _BARE_KEY = r'(?:[A-Za-z0-9_-]+|"(?:[^"\\]|\\.)*"|\'[^\']*\')'
 _KEY_PATH = rf"{_BARE_KEY}(?:\s*\.\s*{_BARE_KEY})*"
@@ -92,3 +97,20 @@ def _resolve(path: tuple, array_counts: dict[tuple, int]) -> tuple:
         if prefix in array_counts and i < len(path) - 1:
             resolved.append(array_counts[prefix] - 1)
     return tuple(resolved)
+
+
+def read_toml(path: Path) -> tuple[dict, dict[tuple, int]]:
+    """A TOML file's tables and the line of each key; a file that cannot be read (not UTF-8,
+    too large) or parsed is a GameError at the line at fault."""
+    text, fault = read_text(path)
+    if fault:
+        raise GameError(fault)
+    try:
+        raw = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        found = re.search(r"line (\d+)", str(exc))
+        message = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
+        raise GameError(problem(path, int(found.group(1)) if found else None, f"TOML syntax: {message}")) from None
+    except RecursionError:
+        raise GameError(problem(path, None, "TOML nested too deeply to read")) from None
+    return raw, key_lines(text)

@@ -11,14 +11,12 @@ leave the page on a paper being built, are errors at the line of `cards`.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..catalog import MISSING, OUTSIDE, game_file
 from ..errors import GameError, did_you_mean, problem
-from ..files import read_text
-from ..toml_lines import key_lines
+from ..toml_lines import read_toml
 from ..units import MM, PAPERS
 from .grid import SheetGrid, Slot
 
@@ -43,14 +41,7 @@ def read(root: Path, reserved: tuple[str, ...]) -> dict[str, CustomLayout]:
         return {}
     if fault == OUTSIDE:
         raise GameError(problem(path, None, "links outside the game folder: a game reads only its own files"))
-    text, unreadable = read_text(path)
-    if unreadable:
-        raise GameError(unreadable)
-    try:
-        raw = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise GameError(problem(path, None, f"TOML syntax: {exc}")) from None
-    lines = key_lines(text)
+    raw, lines = read_toml(path)
     problems, found = [], {}
     for name, table in raw.items():
         where = lines.get((name,))
