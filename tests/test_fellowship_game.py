@@ -97,13 +97,13 @@ def fails_at(game, file: str, needle: str, message: str, tmp_path) -> None:
 
 def test_a_ring_example_with_a_card_not_in_the_deck(broken, tmp_path):
     replace_in(broken / "rules.md", 'stretch = ["7C", "AH", "QS", "AD"]', 'stretch = ["7C", "AH", "QS", "JK2"]')
-    # a fault in an example's data is reported at the example's opening line
-    fails_at(broken, "rules.md", 'title="Example: the odd ace"', "no card 'JK2' in the deck 'cards'", tmp_path)
+    # a fault in an example's data is reported at the line holding the value it names
+    fails_at(broken, "rules.md", '"JK2"]', "no card 'JK2' in the deck 'cards'", tmp_path)
 
 
 def test_a_ring_example_with_no_card_at_all(broken, tmp_path):
     replace_in(broken / "rules.md", '["KH", "5C"]', '["KH", "5X"]')
-    fails_at(broken, "rules.md", 'title="Example: colours, stacks', "no card '5X'", tmp_path)
+    fails_at(broken, "rules.md", '["KH", "5X"]', "no card '5X'", tmp_path)
 
 
 def test_a_false_capture_claim(broken, tmp_path):

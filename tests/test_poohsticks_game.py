@@ -125,8 +125,8 @@ def fails_at(game, needle: str, *messages: str) -> None:
 def test_a_river_card_not_in_the_deck(game, tmp_path):
     replace_in(game / "rules.md", 'river = [["9C", "4S"], ["JH", "10H"], ["2S", "3D"]]',
                'river = [["9C", "4S"], ["JH", "10X"], ["2S", "3D"]]')
-    # data the engine cannot replay is reported at the example's first line
-    fails_at(game, "Example: two moves in one turn", "no card '10X' in the deck (river)")
+    # data the engine cannot replay is reported at the line holding the value it names
+    fails_at(game, '["JH", "10X"]', "no card '10X' in the deck (river)")
     run = ppgen("build", game, "--out", tmp_path / "out")
     assert run.code == 1 and not (tmp_path / "out" / GAME).exists()
 

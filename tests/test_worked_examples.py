@@ -59,7 +59,7 @@ def test_an_unknown_kind_of_example(squib):
 
 def test_a_card_the_deck_lacks(squib):
     replace_in(squib / "rules.md", 'defender = "{{ ex.bottom }}"', 'defender = "99"')
-    validate_fails(squib, "{% call example", "no card '99' in the deck (defender)")
+    validate_fails(squib, 'defender = "99"', "no card '99' in the deck (defender)")
 
 
 def test_broken_data_in_the_example_is_a_toml_error_at_its_line(squib):

@@ -60,8 +60,8 @@ def replay(game: Game, kind: str, title: str, body: str) -> doc.ExampleSource:
     try:
         result = replayer(game, data)
     except (ValueError, KeyError) as exc:
-        message = exc.args[0] if exc.args else exc
-        raise HelperError(f"{where}: {message}", line_of(1)) from None
+        message = str(exc.args[0] if exc.args else exc)
+        raise HelperError(f"{where}: {message}", line_of(_data_line(message, data_text, keys))) from None
     for name, claimed in claims.items():
         line = line_of(keys.get(("claims", name), 1))
         if name not in result.facts:
@@ -79,6 +79,24 @@ def replay(game: Game, kind: str, title: str, body: str) -> doc.ExampleSource:
             raise HelperError(f"{where}: {fault}", line_of(1))
         figure = doc.CardsFigure(result.component, result.cards, labels=tuple(result.labels))
     return doc.ExampleSource(title, narrative, figure)
+
+
+def _data_line(message: str, data_text: str, keys: Mapping[tuple, int]) -> int:
+    """The line of the example's data an engine's message is about (1-based in data_text).
+    Replayers name what is wrong the way a reader would: a value in quotes ('ZZ') or a key
+    in quotes or brackets ('hand', (river)). The first data line holding a quoted value as a
+    TOML string wins (the exact row of a list spread over lines), then the key's own line."""
+    end = keys.get(("claims",), data_text.count("\n") + 2)  # the claims are not the data
+    lines = data_text.split("\n")[:end - 1]
+    named = [a or b for a, b in _NAMED.findall(message)]
+    for name in named:
+        found = next((n for n, line in enumerate(lines, 1) if f'"{name}"' in line or f"'{name}'" in line), None)
+        if found:
+            return found
+    return next((keys[(name,)] for name in named if (name,) in keys), 1)
+
+
+_NAMED = re.compile(r"'([^'\n]+)'|\(([A-Za-z_][\w-]*)\)")
 
 
 def _replayer(game: Game, kind: str):
