@@ -84,14 +84,18 @@ def face_for(game: Game, component: Component, card: Card | None, side: str) -> 
     return game.faces[name]
 
 
-def faces_of(game: Game, component: Component, side: str) -> list[Face]:
-    """Every face some card of the component shows on `side` (the faces that exist)."""
+def faces_of(game: Game, component: Component, side: str, complete: bool = False) -> list[Face] | None:
+    """Every face some card of the component shows on `side` (the faces that exist); with
+    `complete`, None when some card's face cannot be told (an error reported at the card)."""
     names: dict[str, None] = {}
     for card in component.cards if "{" in (getattr(component, side) or "") else component.cards[:1] or [None]:
         try:
             names[face_name(game, component, card, side) or ""] = None
         except (KeyError, ValueError):
-            continue  # reported at the card
+            if complete:
+                return None
+    if complete and any(name and name not in game.faces for name in names):
+        return None
     return [game.faces[name] for name in names if name in game.faces]
 
 
@@ -123,7 +127,8 @@ def when_fault(source: str) -> str | None:
 
 def when_names(source: str) -> set[str]:
     """The names a condition reads: columns, and `data` for game.toml's [data]."""
-    return {node.name for node in _parsed(source).find_all(nodes.Name)}
+    root = _parsed(source)
+    return {node.name for node in (root, *root.find_all(nodes.Name)) if isinstance(node, nodes.Name)}
 
 
 def shows(element: Element, fields: Mapping, game: Game) -> bool:

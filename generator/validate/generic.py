@@ -3,8 +3,10 @@ the files faces and the manifest point at."""
 
 from __future__ import annotations
 
+from typing import Mapping
+
 from ..catalog import MISSING, OUTSIDE, game_file
-from ..elements import GAME_FIELDS, formatted, game_placeholders, malformed, placeholders
+from ..elements import GAME_FIELDS, data_placeholders, formatted, game_placeholders, malformed, placeholders
 from ..errors import Problem, problem
 from ..faces.fill import faces_of, fill, when_names
 from ..images import image_fault
@@ -64,6 +66,8 @@ def _faces_read_known_columns(game: Game, number: int, component: Component) -> 
                         game.manifest, line,
                         f"face '{face.name}' {element.type} '{name}' reads column '{column}', "
                         f"which {where} (component '{component.id}') does not have"))
+                for fault in _data_faults(game, value):
+                    problems.append(problem(game.manifest, line, f"face '{face.name}' {element.type} '{name}': {fault}"))
                 for placeholder in formatted(value):
                     problems.append(problem(game.manifest, line,
                                             f"face '{face.name}' {element.type} '{name}': {placeholder} asks for a "
@@ -72,6 +76,24 @@ def _faces_read_known_columns(game: Game, number: int, component: Component) -> 
                     problems.append(problem(game.manifest, line,
                                             f"face '{face.name}' {element.type} '{name}': unbalanced braces in {value!r}"))
     return problems
+
+
+def _data_faults(game: Game, value) -> list[str]:
+    """{data.x} must name a value of game.toml's [data], {data.TABLE[column]} a table there."""
+    faults = []
+    for path, column in sorted(data_placeholders(value), key=str):
+        node, where = game.data, "data"
+        for key in path.split("."):
+            node = node.get(key) if isinstance(node, Mapping) else None
+            where += "." + key
+        shown = f"{{data.{path}{f'[{column}]' if column else ''}}}"
+        if node is None:
+            faults.append(f"{shown} reads [{where}], which game.toml does not have")
+        elif column and not isinstance(node, Mapping):
+            faults.append(f"{shown} looks up [{where}], which is not a table")
+        elif not column and isinstance(node, (Mapping, list)):
+            faults.append(f"{shown} is a table or list; look a key up by a column: {{data.{path}[column]}}")
+    return faults
 
 
 def _face_files(game: Game) -> list[Problem]:

@@ -37,7 +37,10 @@ def check(game: Game) -> list[Problem]:
         columns[component.data] = list(component.columns)
         for side in ("front", "back"):
             shown[component.data] |= placeholders(getattr(component, side) or "")  # front = "{type}"
-            for face in faces_of(game, component, side):
+            faces = faces_of(game, component, side, complete=True)
+            if faces is None:  # a card names no face: that error, not a column read by "nothing"
+                shown[component.data] |= set(component.columns)
+            for face in faces or ():
                 for element in face.elements:
                     for value in element.params.values():
                         shown[component.data] |= placeholders(value)
