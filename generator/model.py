@@ -83,11 +83,6 @@ class Component:
     line: int | None = None
 
     @property
-    def printed(self) -> tuple[Card, ...]:
-        """The cards as printed: each as many times as its copies, side by side."""
-        return tuple(card for card in self.cards for _ in range(card.copies))
-
-    @property
     def count(self) -> int:
         """How many cards are printed, copies included."""
         return sum(card.copies for card in self.cards)
