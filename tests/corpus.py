@@ -368,6 +368,8 @@ CASES: tuple[Case, ...] = (
          "card c1: component 'coins': front = '{name}' names the face 'Heads'", "c1,"),
     Case("when-syntax", edit("game.toml", 'type = "ellipse"', 'type = "ellipse"\nwhen = "name =="'), "game.toml",
          "when = 'name ==' does not parse", "when ="),
+    Case("when-nested-deep", edit("game.toml", 'type = "ellipse"', 'type = "ellipse"\nwhen = "' + "not " * 240
+                                  + 'name"'), "game.toml", "nested too deeply", "when ="),
     Case("when-unknown-column", edit("game.toml", 'type = "ellipse"', 'type = "ellipse"\nwhen = "nmae"'),
          "game.toml", "'when' reads column 'nmae'", "when ="),
     Case("when-text-against-number", edit("game.toml", 'type = "ellipse"', 'type = "ellipse"\nwhen = "name > 3"'),

@@ -20,6 +20,8 @@ from ..rules.sandbox import Sandbox
 _FORMATTER = string.Formatter()
 _ENV = Sandbox(undefined=jinja2.StrictUndefined)  # rules.md's sandbox; a name no card has is an error
 SHOWN_KEYS = 12  # keys listed in an error about a missing one
+MAX_WHEN = 1000  # characters of a `when`: a condition is a line; a huge one would exhaust the parser
+MAX_NESTING = 50  # brackets in a `when`: Jinja2's parser recurses on each
 
 
 def fill(value: str, fields: Mapping, game: Game) -> str:
@@ -118,10 +120,15 @@ def _compiled(source: str):
 
 def when_fault(source: str) -> str | None:
     """Why a `when` condition does not parse, or None."""
+    if len(source) > MAX_WHEN or source.count("(") + source.count("[") > MAX_NESTING:
+        return f"a condition may have at most {MAX_WHEN} characters and {MAX_NESTING} brackets"
     try:
         _parsed(source)
+        _compiled(source)
     except jinja2.TemplateSyntaxError as exc:
         return exc.message
+    except (RecursionError, SyntaxError, MemoryError):  # nested too deep ('not not not ...') for Python
+        return "the condition is nested too deeply"
     return None
 
 
