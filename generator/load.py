@@ -242,7 +242,7 @@ class _Loader:
             params[name] = value
         when = table.get("when") if isinstance(table.get("when"), str) else None
         if when is not None and (fault := when_fault(when)):
-            self.error(keypath + ("when",), f"face '{face}' {kind}: when = {when!r} does not parse: {fault}")
+            self.error(keypath + ("when",), f"face '{face}' {kind}: when = {_shown(when)} does not parse: {fault}")
         return Element(kind, MappingProxyType(params), self.line(*keypath), when)
 
     def load_component(self, index: int, table: dict, faces: dict[str, Face]) -> Component:
