@@ -15,8 +15,8 @@ from pathlib import Path
 import jinja2
 
 from .. import rulesets
-from ..elements import placeholders
 from ..carddata import COPIES
+from ..elements import placeholders
 from ..errors import Problem, warning
 from ..faces.fill import faces_of, when_names
 from ..model import Game
