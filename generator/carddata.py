@@ -14,6 +14,7 @@ from .files import read_text
 from .model import Card
 
 MAX_ID = 64  # characters
+COPIES = "copies"  # the column that prints a card several times
 
 
 def read_csv(path: Path) -> tuple[tuple[str, ...], tuple[Card, ...], list[Problem]]:
@@ -37,6 +38,7 @@ def read_csv(path: Path) -> tuple[tuple[str, ...], tuple[Card, ...], list[Proble
         return tuple(header), (), [problem(path, 1, "header: an 'id' column is required")]
     cards: list[Card] = []
     problems: list[Problem] = []
+    printed = 0  # cards with their copies: the cap counts what is printed
     start = reader.line_num + 1
     try:
         for row in reader:
@@ -60,11 +62,29 @@ def read_csv(path: Path) -> tuple[tuple[str, ...], tuple[Card, ...], list[Proble
                 problems.append(problem(path, line, f"a card id must be 1 to {MAX_ID} characters, got "
                                                     f"{len(fields['id'])}"))
                 continue
-            if len(cards) == limits.MAX_COUNT:  # a layout of more would run for hours
-                problems.append(problem(path, line, f"more than {limits.MAX_COUNT} cards: a component "
-                                                    f"holds at most {limits.MAX_COUNT}"))
+            copies = _copies(fields.get(COPIES, ""))
+            if copies is None:
+                problems.append(problem(path, line, f"card {fields['id']}: {COPIES} must be a positive whole "
+                                                    f"number, got {fields[COPIES]!r}"))
+                continue
+            printed += copies
+            if printed > limits.MAX_COUNT:  # a layout of more would run for hours
+                problems.append(problem(path, line, f"card {fields['id']}: more than {limits.MAX_COUNT} cards "
+                                                    f"(copies included): a component holds at most "
+                                                    f"{limits.MAX_COUNT}"))
                 break
-            cards.append(Card(fields["id"], MappingProxyType(fields), line, path))
+            cards.append(Card(fields["id"], MappingProxyType(fields), line, path, copies))
     except csv.Error as exc:
         problems.append(problem(path, reader.line_num, f"CSV: {exc}"))
     return tuple(header), tuple(cards), problems
+
+
+def _copies(value: str) -> int | None:
+    """A `copies` value: a positive whole number ('' is 1, the default); None if it is not one.
+    More than the cap reads as the cap plus one, so a long number is refused by the cap."""
+    if value == "":
+        return 1
+    if not value.isascii() or not value.isdigit() or not value.lstrip("0"):
+        return None  # a sign, a point, a letter, or zero
+    digits = value.lstrip("0")
+    return int(digits) if len(digits) <= 9 else limits.MAX_COUNT + 1

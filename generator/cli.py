@@ -98,7 +98,7 @@ def list_games():
             continue
         low, high = game.players
         players = f"{low}" if low == high else f"{low}-{high}"
-        parts = ", ".join(f"{c.name} ({len(c.cards)})" if c.cards else c.name for c in game.components)
+        parts = ", ".join(f"{c.name} ({c.count})" if c.cards else c.name for c in game.components)
         click.echo(f"{game.id}\t{game.title}\t{players} players\t{parts}")
 
 
@@ -129,7 +129,7 @@ def validate(games: tuple[Path, ...], stats: bool, strict: bool):
             failed += 1
             click.echo(f"{name}: {_count(len(errors), 'problem')}{also}")
             continue
-        cards = sum(len(c.cards) for c in game.components)
+        cards = sum(c.count for c in game.components)  # copies included
         click.echo(f"{name}: ok ({_count(len(game.components), 'component')}, {_count(cards, 'card')}){also}")
         for name in game.rulesets if stats else ():
             report = rulesets.get(name).stats

@@ -5,7 +5,8 @@ their own element types (rulesets/base.py, Painter) with parameters declared the
 Coordinates are lengths from the top-left corner of the trimmed card, y growing downwards,
 the way a designer measures a card on paper; negative values or sizes past the trim reach
 into the bleed.
-Any string parameter may hold {column} placeholders filled from the card's CSV row.
+Any string parameter may hold {column} placeholders filled from the card's CSV row, and
+lookups in game.toml's [data] ({data.colors[suit]}); any element may have a `when` condition.
 """
 
 from __future__ import annotations
@@ -104,14 +105,32 @@ def _names(value) -> set[str]:
         return set()
 
 
+# {data.key}, {data.table.key}: a value of game.toml's [data]; {data.TABLE[column]}: the
+# value of [data.TABLE] under this card's `column`.
+LOOKUP = re.compile(r"data((?:\.[^.\[\]{}]+)+)(?:\[([^\[\]{}]+)\])?")
+
+
 def placeholders(value) -> set[str]:
-    """The CSV columns a parameter reads: 'Card {id} of {game.title}' -> {'id'}."""
-    return {name for name in _names(value) if name.split(".")[0] != "game"}
+    """The CSV columns a parameter reads: 'Card {id} of {game.title}' -> {'id'};
+    '{data.colors[suit]}' -> {'suit'}, '{data.hand_size}' -> set()."""
+    columns = set()
+    for name in _names(value):
+        lookup = LOOKUP.fullmatch(name)
+        if lookup:
+            columns |= {lookup.group(2)} if lookup.group(2) else set()
+        elif name.split(".")[0] != "game":
+            columns.add(name)
+    return columns
 
 
 def game_placeholders(value) -> set[str]:
     """The game facts a parameter reads: '{game.title}' -> {'title'}."""
     return {name.partition(".")[2] for name in _names(value) if name.split(".")[0] == "game"}
+
+
+def data_placeholders(value) -> set[tuple[str, str | None]]:
+    """The [data] values a parameter reads: '{data.colors[suit]}' -> {('colors', 'suit')}."""
+    return {(m.group(1)[1:], m.group(2)) for name in _names(value) if (m := LOOKUP.fullmatch(name))}
 
 
 def malformed(value) -> bool:

@@ -12,6 +12,7 @@ from .carddata import read_csv
 from .catalog import MISSING, OUTSIDE, game_file
 from .elements import ELEMENTS, Param, is_color
 from .errors import GameError, Problem, did_you_mean, problem
+from .faces.fill import when_fault
 from .layout import custom as declared_layouts
 from .layout.layouts import DEFAULT_LAYOUT, LAYOUTS
 from .model import Card, CardSize, Component, Element, Face, Game
@@ -124,8 +125,8 @@ class _Loader:
             if component.id in seen:
                 self.error(("components", i, "id"), f"component id '{component.id}' is used twice")
             seen[component.id] = i
-            total += len(component.cards)
-            if total > limits.MAX_COUNT >= total - len(component.cards):  # the component that tips it over
+            total += component.count  # copies count: the cap is on what is printed
+            if total > limits.MAX_COUNT >= total - component.count:  # the component that tips it over
                 self.error(("components", i), f"the game has more than {limits.MAX_COUNT} cards in all")
         for key, most in (("players", limits.MAX_PLAYERS), ("minutes", limits.MAX_MINUTES)):
             for where, message in limits.span_faults(key, *_range(raw[key]), most):
@@ -215,7 +216,8 @@ class _Loader:
                            f"face '{face}': unknown element type {kind!r}{suggestion}; known: {known}")
             return Element(str(kind), MappingProxyType({}), self.line(*keypath))
         spec = self.element_types[kind]
-        schema: Schema = {"type": (_is_str, "an element type", True)}
+        schema: Schema = {"type": (_is_str, "an element type", True),
+                          "when": (_is_str, "a condition such as \"cost >= 3\"", False)}
         for name, param in spec.items():
             schema[name] = (_param_check(param), _param_expect(param), param.required)
         self.check_keys(table, schema, keypath, f"face '{face}' {kind} element")
@@ -238,7 +240,10 @@ class _Loader:
             if param.choices and not _has_placeholder(value) and value not in param.choices:
                 self.error(keypath + (name,), f"{kind} '{name}' must be one of {', '.join(param.choices)}, got {value!r}")
             params[name] = value
-        return Element(kind, MappingProxyType(params), self.line(*keypath))
+        when = table.get("when") if isinstance(table.get("when"), str) else None
+        if when is not None and (fault := when_fault(when)):
+            self.error(keypath + ("when",), f"face '{face}' {kind}: when = {_shown(when)} does not parse: {fault}")
+        return Element(kind, MappingProxyType(params), self.line(*keypath), when)
 
     def load_component(self, index: int, table: dict, faces: dict[str, Face]) -> Component:
         keypath = ("components", index)
@@ -269,7 +274,9 @@ class _Loader:
                 size = None if key == "size" else size
         for side in ("front", "back"):
             name = table.get(side)
-            if isinstance(name, str) and name not in faces:
+            if isinstance(name, str) and "{" in name and kind == "mat":
+                self.error(keypath + (side,), f"{what}: a mat has no cards to choose its face by {name!r}")
+            elif isinstance(name, str) and "{" not in name and name not in faces:  # "{type}": per card
                 suggestion = did_you_mean(name, faces)
                 self.error(keypath + (side,), f"{what}: {side} face '{name}' is not defined in [faces]{suggestion}")
         cards: tuple[Card, ...] = ()

@@ -43,6 +43,7 @@ class Element:
     type: str
     params: Mapping[str, Any]
     line: int | None = None
+    when: str | None = None  # a Jinja2 expression over the card's columns: drawn only when true
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,7 @@ class Card:
     fields: Mapping[str, str]
     line: int
     path: Path
+    copies: int = 1  # the CSV's `copies` column: printed this many times, one image
 
     def __getitem__(self, column: str) -> str:
         return self.fields[column]
@@ -73,12 +75,17 @@ class Component:
     orientation: str  # portrait | landscape
     bleed: float
     safe: float
-    front: str | None  # face name
-    back: str | None  # face name; None = blank back
+    front: str | None  # face name, or a placeholder string naming one per card ("{type}")
+    back: str | None  # as front; None = blank back
     data: Path | None
     cards: tuple[Card, ...]
     columns: tuple[str, ...]
     line: int | None = None
+
+    @property
+    def count(self) -> int:
+        """How many cards are printed, copies included."""
+        return sum(card.copies for card in self.cards)
 
     @property
     def bleed_size(self) -> CardSize:

@@ -6,6 +6,7 @@ decimal numbers, so rules.md can add them up and compare them. Ids stay text alw
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from types import MappingProxyType
 
 from .errors import Problem, problem
@@ -39,5 +40,5 @@ def typed(cards: tuple[Card, ...], columns: list[str]) -> tuple[tuple[Card, ...]
                                                               f"numbers, got {fields.get(column)!r}"))
             else:
                 fields[column] = value
-        out.append(Card(card.id, MappingProxyType(fields), card.line, card.path))
+        out.append(replace(card, fields=MappingProxyType(fields)))
     return tuple(out), problems

@@ -152,6 +152,15 @@ def csv_rows(rows: int) -> Callable[[Path], None]:
     return make
 
 
+def copies(**values: str) -> Callable[[Path], None]:
+    """A `copies` column in cards.csv: 1 for every card but those named (copies(c3="0"))."""
+    def make(game: Path) -> None:
+        header, *rows = (game / "cards.csv").read_text(encoding="utf-8").splitlines()
+        lines = [f"{header},copies"] + [f"{row},{values.get(row.split(',')[0], '1')}" for row in rows]
+        (game / "cards.csv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return make
+
+
 def rules_line(text: str) -> Callable[[Path], None]:
     return edit("rules.md", "Most cards wins.\n{% endcall %}", "Most cards wins.\n{% endcall %}\n\n" + text + "\n")
 
@@ -349,6 +358,29 @@ CASES: tuple[Case, ...] = (
          "does not fit on letter paper", "size = ["),
     Case("score-sheet-sets", edit("game.toml", "hand_size = 2", "hand_size = 2\nscore_sheet = { sets = 500 }"),
          "game.toml", "sets must be", "score_sheet"),
+    # decks as designers make them: copies, a face per card, `when`, [data] lookups
+    Case("copies-zero", copies(c3="0"), "cards.csv", "card c3: copies must be a positive whole number", "c3,"),
+    Case("copies-fraction", copies(c4="2.5"), "cards.csv", "card c4: copies must be a positive whole number",
+         "c4,"),
+    Case("copies-over-cap", copies(c2="10000"), "cards.csv", "card c2: more than 10000 cards (copies included)",
+         "c2,"),
+    Case("face-by-column-no-face", edit("game.toml", 'front = "coin"', 'front = "{name}"'), "cards.csv",
+         "card c1: component 'coins': front = '{name}' names the face 'Heads'", "c1,"),
+    Case("when-syntax", edit("game.toml", 'type = "ellipse"', 'type = "ellipse"\nwhen = "name =="'), "game.toml",
+         "when = 'name ==' does not parse", "when ="),
+    Case("when-nested-deep", edit("game.toml", 'type = "ellipse"', 'type = "ellipse"\nwhen = "' + "not " * 240
+                                  + 'name"'), "game.toml", "nested too deeply", "when ="),
+    Case("when-unknown-column", edit("game.toml", 'type = "ellipse"', 'type = "ellipse"\nwhen = "nmae"'),
+         "game.toml", "'when' reads column 'nmae'", "when ="),
+    Case("when-text-against-number", edit("game.toml", 'type = "ellipse"', 'type = "ellipse"\nwhen = "name > 3"'),
+         "cards.csv", "card c1: face 'coin' ellipse", "c1,"),
+    Case("lookup-no-table", edit("game.toml", 'stroke = "#555555"', 'stroke = "{data.colors[name]}"'), "game.toml",
+         "reads [data.colors], which game.toml does not have", "{data.colors"),
+    Case("lookup-no-key", both(edit("game.toml", 'stroke = "#555555"', 'stroke = "{data.colors[name]}"'),
+                               edit("game.toml", "hand_size = 2", 'hand_size = 2\ncolors = { Heads = "#D4A017", '
+                                                                  'Tails = "#8C8C8C", Edge = "#B22222" }')),
+         "cards.csv", "card c6: face 'coin' box (game.toml line 23): {data.colors[name]}: [data.colors] has no "
+                      "key 'Lost'", "c6,"),
 )
 
 

@@ -18,7 +18,7 @@ from conftest import ROOT, Run, ppgen
 from corpus import CASES, make_corpus
 from generator.catalog import builtin_ids
 
-EXAMPLES = ("coin-flip", "standard-deck")
+EXAMPLES = ("coin-flip", "standard-deck", "market-day")
 
 
 @dataclass

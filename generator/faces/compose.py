@@ -1,22 +1,23 @@
-"""Card + face layout -> FaceDrawing: fill each element's {column} placeholders from the
-card's row, fit its text, and turn it into display-list operations.
+"""Card + face layout -> FaceDrawing: pick the card's face, skip the elements whose `when`
+is false for it, fill each element's placeholders from the card's row and the game's
+[data] (fill.py), fit its text, and turn it into display-list operations.
 
 Generic elements are handled here; the element types of the game's rule sets by their
 painters: paint(ops, box, params, game) appending operations for the box (x, y, w, h)."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Mapping
 
 from .. import rulesets
 from ..catalog import game_file
-from ..elements import ELEMENTS, Param, is_color, placeholders
+from ..elements import ELEMENTS, Param, is_color
 from ..errors import GameError, problem
 from ..model import Card, Component, Game
 from ..text import text_ops
 from ..units import length
 from . import ops as op
+from .fill import face_for, fill, reads_card, shows
 
 
 def compose(game: Game, component: Component, card: Card | None, side: str) -> op.FaceDrawing:
@@ -24,23 +25,28 @@ def compose(game: Game, component: Component, card: Card | None, side: str) -> o
     bleed = component.bleed
     width = component.size.width + 2 * bleed
     height = component.size.height + 2 * bleed
-    face = game.faces.get(getattr(component, side) or "")
-    fields = dict(card.fields) if card else {}
-    fields["game"] = SimpleNamespace(title=game.title, tagline=game.tagline)
+    where = f"card {card.id}: " if card else ""
+    try:
+        face = face_for(game, component, card, side)  # "{type}": the card's column names its face
+    except (ValueError, KeyError) as exc:
+        path, line = (card.path, card.line) if card else (game.manifest, component.line)
+        raise GameError(problem(path, line, f"{where}component '{component.id}': {exc}")) from None
+    fields = card.fields if card else {}
     ops: list = []
     if face is None:
         ops.append(op.Rect(0, 0, width, height, fill="#FFFFFF"))
         return op.FaceDrawing(width, height, bleed, tuple(ops))
     ops.append(op.Rect(0, 0, width, height, fill=face.background or "#FFFFFF"))
     for element in face.elements:
-        where = f"card {card.id}: " if card else ""
         try:
+            if not shows(element, fields, game):  # `when` is false for this card
+                continue
             spec = ELEMENTS.get(element.type) or rulesets.painters(game.rulesets)[element.type].params
-            params = {name: _fill(name, value, fields, spec) for name, value in element.params.items()}
+            params = {name: _fill(name, value, fields, spec, game) for name, value in element.params.items()}
             _element_ops(ops, element.type, params, bleed, game)
         except (ValueError, KeyError, AttributeError) as exc:
             what = f"face '{face.name}' {element.type}"
-            if card is not None and card.path != game.manifest and _reads_columns(element):
+            if card is not None and card.path != game.manifest and reads_card(element):
                 # the value came from the card's row: point at the row, and say which element
                 raise GameError(problem(card.path, card.line, f"{where}{what} (game.toml line {element.line}): "
                                                               f"{exc}")) from None
@@ -49,21 +55,19 @@ def compose(game: Game, component: Component, card: Card | None, side: str) -> o
 
 
 def shared_back(game: Game, component: Component) -> bool:
-    """True when the back face reads no card column, so every card has the same back."""
+    """True when every card has the same back: one face, reading no card column."""
+    if "{" in (component.back or ""):
+        return False  # the back is chosen per card
     face = game.faces[component.back]
-    return not any(placeholders(v) for e in face.elements for v in e.params.values())
+    return not any(reads_card(e) for e in face.elements)
 
 
-def _reads_columns(element) -> bool:
-    return any(placeholders(value) for value in element.params.values())
-
-
-def _fill(name: str, value, fields: Mapping[str, str], spec: Mapping[str, Param]):
-    """A parameter with its {column} placeholders filled from the card's row. The loader
-    checked every colour written out; a colour filled in from a card is checked here."""
+def _fill(name: str, value, fields: Mapping[str, str], spec: Mapping[str, Param], game: Game):
+    """A parameter with its placeholders filled from the card's row and the game's [data].
+    The loader checked every colour written out; a colour filled in from a card is checked here."""
     if not (isinstance(value, str) and "{" in value):
         return value
-    value = value.format_map(fields)
+    value = fill(value, fields, game)
     param = spec.get(name)
     if param is not None and param.kind == "color" and not is_color(value):
         raise ValueError(f"'{name}' must be a colour like '#1a2b3c', got {value!r}")

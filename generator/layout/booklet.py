@@ -279,7 +279,7 @@ def facts_table(st: Styles, game: Game, width: float, scale: float) -> Table:
     """Players | Time | Cards, big numbers over small labels."""
     big = st.paragraph("fact", st.text("h1").scaled(scale), alignment=TA_CENTER, spaceBefore=0, spaceAfter=0)
     small = st.paragraph("fact-label", st.text("caption").scaled(scale), alignment=TA_CENTER, spaceAfter=0)
-    cards = sum(len(c.cards) for c in game.components if c.kind == "deck")
+    cards = sum(c.count for c in game.components if c.kind == "deck")  # copies included
     facts = [(span(game.players), "players"), (span(game.minutes), "minutes")]
     if cards:
         facts.append((str(cards), "cards"))

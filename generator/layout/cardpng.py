@@ -34,6 +34,7 @@ class Job:
     card: str | None  # None: the shared back
     side: str
     path: str  # relative to the build folder
+    copies: int = 1  # cards printed with this image (the manifest says so, for the print shop)
 
 
 def file_name(card_id: str) -> str:
@@ -54,13 +55,13 @@ def plan(game: Game) -> list[Job]:
                                         f"card {card.id}: its image file name '{name}.png' clashes "
                                         f"with card {seen[name]}; make the ids differ in letters or digits"))
             seen[name] = card.id
-            jobs.append(Job(component.id, card.id, "front", f"png/{component.id}/{name}-front.png"))
+            jobs.append(Job(component.id, card.id, "front", f"png/{component.id}/{name}-front.png", card.copies))
         if component.back:
             if shared_back(game, component):
-                jobs.append(Job(component.id, None, "back", f"png/{component.id}/back.png"))
+                jobs.append(Job(component.id, None, "back", f"png/{component.id}/back.png", component.count))
             else:
-                jobs += [Job(component.id, card.id, "back", f"png/{component.id}/{file_name(card.id)}-back.png")
-                         for card in component.cards]
+                jobs += [Job(component.id, card.id, "back", f"png/{component.id}/{file_name(card.id)}-back.png",
+                             card.copies) for card in component.cards]
     return jobs
 
 
@@ -72,7 +73,8 @@ def render_job(game: Game, folder: Path, job: Job, bleed: float) -> None:
 
 
 def _artifact(job: Job) -> Artifact:
-    return Artifact(job.path, "card-png", extra={"component": job.component, "card": job.card, "face": job.side})
+    return Artifact(job.path, "card-png", extra={"component": job.component, "card": job.card, "face": job.side,
+                                                 "copies": job.copies})
 
 
 # Worker processes are forked after these are set, so they inherit the game without pickling.

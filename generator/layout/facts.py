@@ -19,7 +19,7 @@ def component_lines(game: Game) -> list[str]:
     """'54 Hero cards (3.5 × 2.5 in, 89 × 64 mm)' for each component."""
     out = []
     for c in game.components:
-        count = len(c.cards)
+        count = c.count  # copies included
         what = c.name
         out.append(f"{count} {what} ({size_text(c)})" if count else what)
     return out

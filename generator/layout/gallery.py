@@ -65,7 +65,8 @@ def _cards(game: Game, component: Component, folder: Path, artifacts, made: list
         size = thumbnails.card(game, component, card, "front", folder / src)
         made.append(src)
         data = tuple((k, v) for k, v in card.fields.items() if k != "id" and v != "")
-        thumbs.append(Thumb(src, size, card.id, images.get((component.id, card.id, "front")), data))
+        label = card.id if card.copies == 1 else f"{card.id} × {card.copies}"
+        thumbs.append(Thumb(src, size, label, images.get((component.id, card.id, "front")), data))
     backs = []
     if component.back:
         cards = [None] if shared_back(game, component) else list(component.cards)
@@ -76,12 +77,13 @@ def _cards(game: Game, component: Component, folder: Path, artifacts, made: list
             made.append(src)
             label = "Back" if card is None else f"{card.id} (back)"
             backs.append(Thumb(src, size, label, images.get((component.id, card.id if card else None, "back"))))
-    count = len(component.cards)
+    count = component.count
+    distinct = f" ({len(component.cards)} different)" if count != len(component.cards) else ""
     body = _grid(thumbs, "card")
     if backs:
         body += f"<h3>{'Back' if len(backs) == 1 else 'Backs'}</h3>\n" + _grid(backs, "card")
     return _section(f"cards-{component.id}", f"{component.name}",
-                    f"{count} card{'s' if count != 1 else ''}", body)
+                    f"{count} card{'s' if count != 1 else ''}{distinct}", body)
 
 
 def _pdf_section(kind: str, heading: str, pdfs: list[Artifact], folder: Path, made: list[str]) -> str:

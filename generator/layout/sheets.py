@@ -27,7 +27,8 @@ def make(game: Game, folder: Path, options) -> list[Artifact]:
     decks = [c for c in game.components if c.cards and c.front and c.kind != "mat"]  # mats: mats.py
     artifacts = []
     for component in decks:
-        fronts = [compose(game, component, card, "front") for card in component.cards]
+        # Each distinct card composed once and placed as many times as its copies.
+        fronts = _copied(component, [compose(game, component, card, "front") for card in component.cards])
         backs = _backs(game, component)
         for paper in options.papers:
             name = f"cards-{paper}.pdf" if len(decks) == 1 else f"cards-{component.id}-{paper}.pdf"
@@ -45,8 +46,13 @@ def _backs(game: Game, component: Component) -> list[FaceDrawing] | None:
         return None
     if shared_back(game, component):
         back = compose(game, component, component.cards[0], "back")
-        return [back] * len(component.cards)
-    return [compose(game, component, card, "back") for card in component.cards]
+        return [back] * component.count
+    return _copied(component, [compose(game, component, card, "back") for card in component.cards])
+
+
+def _copied(component: Component, drawings: list[FaceDrawing]) -> list[FaceDrawing]:
+    """One drawing per printed card: each card's drawing repeated `copies` times, side by side."""
+    return [drawing for card, drawing in zip(component.cards, drawings) for _ in range(card.copies)]
 
 
 def write_cut_sheets(path: Path, paper: str, fronts: list[FaceDrawing],

@@ -3,7 +3,8 @@
 - tgc, mpc: one 300 dpi PNG per card face (cardpng.py).
 - dtc: a DriveThruCards deck PDF, `shop-dtc-<component>.pdf`: one card per page, the page
   the card plus 1/8 in bleed (TrimBox the card, BleedBox the page), vector with fonts
-  embedded, each card's front followed by its back (front 1, back 1, front 2, back 2, ...).
+  embedded, each card's front followed by its back (front 1, back 1, front 2, back 2, ...);
+  a card with copies is printed that many times (its pages repeated; `cards` in the manifest).
 - offset: the same pages as a CMYK PDF/X-3 for offset printers, `shop-offset-<component>.pdf`,
   converted by Ghostscript (pdfx.py) while the other parts are drawn."""
 
@@ -52,14 +53,15 @@ def write_deck(path: Path, game: Game, component: Component, title: str) -> int:
         canvas.endForm()
     pages = 0
     for card, front in zip(component.cards, fronts):
-        _page(canvas, front, lambda: face_pdf.draw(canvas, front, 0, 0))
-        pages += 1
-        if shared:
-            _page(canvas, back, lambda: canvas.doForm(BACK_FORM))
-        elif component.back:
-            own = compose(game, component, card, "back")
-            _page(canvas, own, lambda: face_pdf.draw(canvas, own, 0, 0))
-        pages += bool(component.back)
+        own = compose(game, component, card, "back") if component.back and not shared else None
+        for _ in range(card.copies):  # a card printed N times: its pages N times over
+            _page(canvas, front, lambda: face_pdf.draw(canvas, front, 0, 0))
+            pages += 1
+            if shared:
+                _page(canvas, back, lambda: canvas.doForm(BACK_FORM))
+            elif own is not None:
+                _page(canvas, own, lambda: face_pdf.draw(canvas, own, 0, 0))
+            pages += bool(component.back)
     canvas.save()
     return pages
 
@@ -99,7 +101,8 @@ class Pending:
             pages = write_deck(source, game, component, title)
             if shop == "offset":
                 self.conversions.append(pdfx.start(source, folder / name))
-            self.artifacts.append(Artifact(name, KIND, None, pages, {"component": component.id, "shop": shop}))
+            self.artifacts.append(Artifact(name, KIND, None, pages, {"component": component.id, "shop": shop,
+                                                                     "cards": component.count}))
 
     def wait(self) -> list[Artifact]:
         try:

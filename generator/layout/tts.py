@@ -124,8 +124,9 @@ def _deck(game: Game, component: Component, folder: Path, base_url: str) -> list
             "FaceURL": base_url + Path(face_path).name, "BackURL": base_url + Path(back_path).name,
             "NumWidth": grid.columns, "NumHeight": grid.rows,
             "BackIsHidden": False, "UniqueBack": unique_backs, "Type": 0}
+        # One image per distinct card; the deck holds it `copies` times under the same CardID.
         contained += [_card_object(cards[i], number * 100 + slot, component, number, custom_deck[str(number)])
-                      for slot, i in enumerate(indices)]
+                      for slot, i in enumerate(indices) for _ in range(cards[i].copies)]
     title = f"{game.title}: {component.name}"
     saved = {"SaveName": title, "ObjectStates": [{
         "Name": "DeckCustom", "Nickname": title, "Transform": _transform(component),
@@ -134,7 +135,7 @@ def _deck(game: Game, component: Component, folder: Path, base_url: str) -> list
         "CustomDeck": custom_deck, "ContainedObjects": contained}]}
     json_path = f"tts/{name}.json"
     (folder / json_path).write_text(json.dumps(saved, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    artifacts.append(Artifact(json_path, "tts", extra={**extra, "cards": len(cards)}))
+    artifacts.append(Artifact(json_path, "tts", extra={**extra, "cards": len(contained)}))
     return artifacts
 
 

@@ -3,9 +3,12 @@ the files faces and the manifest point at."""
 
 from __future__ import annotations
 
+from typing import Mapping
+
 from ..catalog import MISSING, OUTSIDE, game_file
-from ..elements import GAME_FIELDS, formatted, game_placeholders, malformed, placeholders
+from ..elements import GAME_FIELDS, data_placeholders, formatted, game_placeholders, malformed, placeholders
 from ..errors import Problem, problem
+from ..faces.fill import faces_of, fill, when_names
 from ..images import image_fault
 from ..model import Component, Game
 
@@ -30,14 +33,28 @@ def _unique_ids(component: Component) -> list[Problem]:
     return problems
 
 
-def _faces_read_known_columns(game: Game, index: int, component: Component) -> list[Problem]:
+def _faces_read_known_columns(game: Game, number: int, component: Component) -> list[Problem]:
     problems = []
     available = set(component.columns) or {"id"}
+    where = component.data.name if component.data else "its cards"
     for side in ("front", "back"):
-        face = game.faces.get(getattr(component, side) or "")
-        if face is None:
-            continue
+        template = getattr(component, side) or ""
+        for column in sorted(placeholders(template) - available):  # front = "{type}"
+            problems.append(problem(game.manifest, game.line_of("components", number, side),
+                                    f"component '{component.id}': {side} = {template!r} reads column "
+                                    f"'{column}', which {where} does not have"))
+        if malformed(template) or formatted(template):
+            problems.append(problem(game.manifest, game.line_of("components", number, side),
+                                    f"component '{component.id}': {side} = {template!r} is not a face name "
+                                    f"or a plain {{column}} placeholder"))
+    for face in {f.name: f for side in ("front", "back") for f in faces_of(game, component, side)}.values():
         for index, element in enumerate(face.elements):
+            if element.when is not None:
+                line = game.line_of("faces", face.name, "elements", index, "when")
+                for column in sorted(when_names(element.when) - available - {"data"}):
+                    problems.append(problem(game.manifest, line,
+                                            f"face '{face.name}' {element.type} 'when' reads column '{column}', "
+                                            f"which {where} (component '{component.id}') does not have"))
             for name, value in element.params.items():
                 line = game.line_of("faces", face.name, "elements", index, name)  # the key's own line
                 for fact in sorted(game_placeholders(value) - set(GAME_FIELDS)):
@@ -45,11 +62,12 @@ def _faces_read_known_columns(game: Game, index: int, component: Component) -> l
                                             f"face '{face.name}' {element.type} '{name}' reads 'game.{fact}'; "
                                             f"faces can read {', '.join('game.' + f for f in GAME_FIELDS)}"))
                 for column in sorted(placeholders(value) - available):
-                    where = component.data.name if component.data else "its cards"
                     problems.append(problem(
                         game.manifest, line,
                         f"face '{face.name}' {element.type} '{name}' reads column '{column}', "
                         f"which {where} (component '{component.id}') does not have"))
+                for fault in _data_faults(game, value):
+                    problems.append(problem(game.manifest, line, f"face '{face.name}' {element.type} '{name}': {fault}"))
                 for placeholder in formatted(value):
                     problems.append(problem(game.manifest, line,
                                             f"face '{face.name}' {element.type} '{name}': {placeholder} asks for a "
@@ -60,15 +78,30 @@ def _faces_read_known_columns(game: Game, index: int, component: Component) -> l
     return problems
 
 
+def _data_faults(game: Game, value) -> list[str]:
+    """{data.x} must name a value of game.toml's [data], {data.TABLE[column]} a table there."""
+    faults = []
+    for path, column in sorted(data_placeholders(value), key=str):
+        node, where = game.data, "data"
+        for key in path.split("."):
+            node = node.get(key) if isinstance(node, Mapping) else None
+            where += "." + key
+        shown = f"{{data.{path}{f'[{column}]' if column else ''}}}"
+        if node is None:
+            faults.append(f"{shown} reads [{where}], which game.toml does not have")
+        elif column and not isinstance(node, Mapping):
+            faults.append(f"{shown} looks up [{where}], which is not a table")
+        elif not column and isinstance(node, (Mapping, list)):
+            faults.append(f"{shown} is a table or list; look a key up by a column: {{data.{path}[column]}}")
+    return faults
+
+
 def _face_files(game: Game) -> list[Problem]:
     """Every image a face draws must exist inside the game folder, for every card, and be a
     PNG or JPEG that opens whole within the pixel budget."""
     problems = []
     for component in game.components:
-        for side in (component.front, component.back):
-            face = game.faces.get(side or "")
-            if face is None:
-                continue
+        for face in {f.name: f for side in ("front", "back") for f in faces_of(game, component, side)}.values():
             for index, element in enumerate(face.elements):
                 template = element.params.get("path")
                 if element.type != "image" or not isinstance(template, str):
@@ -77,7 +110,7 @@ def _face_files(game: Game) -> list[Problem]:
                 cards = component.cards if placeholders(template) else component.cards[:1]
                 for card in cards:
                     try:
-                        name = template.format_map(card.fields)
+                        name = fill(template, card.fields, game)
                     except (KeyError, ValueError):
                         continue  # reported by _faces_read_known_columns
                     path, fault = game_file(game.root, name)

@@ -15,11 +15,13 @@ from pathlib import Path
 import jinja2
 
 from .. import rulesets
+from ..carddata import COPIES
 from ..elements import placeholders
 from ..errors import Problem, warning
+from ..faces.fill import faces_of, when_names
 from ..model import Game
 
-ALWAYS_READ = {"id"}  # every card's identity: figures, errors and file names use it
+ALWAYS_READ = {"id", COPIES}  # the card's identity (figures, errors, file names) and its print count
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
@@ -33,11 +35,16 @@ def check(game: Game) -> list[Problem]:
         if component.data is None:
             continue
         columns[component.data] = list(component.columns)
-        for side in (component.front, component.back):
-            face = game.faces.get(side or "")
-            for element in face.elements if face else ():
-                for value in element.params.values():
-                    shown[component.data] |= placeholders(value)
+        for side in ("front", "back"):
+            shown[component.data] |= placeholders(getattr(component, side) or "")  # front = "{type}"
+            faces = faces_of(game, component, side, complete=True)
+            if faces is None:  # a card names no face: that error, not a column read by "nothing"
+                shown[component.data] |= set(component.columns)
+            for face in faces or ():
+                for element in face.elements:
+                    for value in element.params.values():
+                        shown[component.data] |= placeholders(value)
+                    shown[component.data] |= when_names(element.when) if element.when else set()
     return [warning(path, 1, f"column '{column}' is read by nothing: no face shows {{{column}}}, rules.md "
                              f"does not use it and no rule set of the game reads it")
             for path, header in columns.items() for column in header

@@ -9,6 +9,7 @@ from PIL import Image
 
 from ..catalog import game_file
 from ..elements import placeholders
+from ..faces.fill import faces_of
 from ..errors import Problem, warning
 from ..images import image_fault
 from ..model import Component, Element, Face, Game
@@ -21,10 +22,7 @@ TRIM_SLACK = 1.0  # points: a box this close to the trim edge is meant to reach 
 def check(game: Game) -> list[Problem]:
     problems: list[Problem] = []
     for component in game.components:
-        for side in (component.front, component.back):
-            face = game.faces.get(side or "")
-            if face is None:
-                continue
+        for face in {f.name: f for side in ("front", "back") for f in faces_of(game, component, side)}.values():
             for element in face.elements:
                 box = _box(element)
                 if box is None:
