@@ -122,9 +122,10 @@ def validate(games: tuple[Path, ...], stats: bool, strict: bool):
             game = None
         _report(problems)
         name = game.id if game else folder.resolve().name
-        errors = [p for p in problems if p.is_error or strict]  # --strict: warnings fail too
-        warned = len(problems) - len(errors)
-        also = f", {_count(warned, 'warning')}" if warned else ""
+        errors = [p for p in problems if p.is_error or (strict and p.level == "warning")]  # notes never fail
+        warned = 0 if strict else sum(p.level == "warning" for p in problems)
+        noted = sum(p.level == "note" for p in problems)
+        also = (f", {_count(warned, 'warning')}" if warned else "") + (f", {_count(noted, 'note')}" if noted else "")
         if errors:
             failed += 1
             click.echo(f"{name}: {_count(len(errors), 'problem')}{also}")

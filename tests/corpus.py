@@ -31,7 +31,8 @@ class Case:
     message: str  # part of the report's message
     line: str | int | tuple[str, int] | None = None  # the line named: text on it, its number, (text on a
     # line, how many lines on from it: -1 for a [[table]] header just before), or None (no line)
-    level: str = "error"  # or "warning" (exit 0; --strict makes it an error), or "ok" (nothing to report)
+    level: str = "error"  # or "warning" (exit 0; --strict makes it an error), "note" (exit 0 even under
+    # --strict), or "ok" (nothing to report)
 
     def expected_where(self, game: Path) -> str:
         """'GAME/FILE:LINE: LEVEL: ' as the report must start (paths relative to the corpus)."""
@@ -154,6 +155,11 @@ def csv_rows(rows: int) -> Callable[[Path], None]:
 
 def rules_line(text: str) -> Callable[[Path], None]:
     return edit("rules.md", "Most cards wins.\n{% endcall %}", "Most cards wins.\n{% endcall %}\n\n" + text + "\n")
+
+
+OVERFULL = append("rules.md", "\n" + "\n\n".join(
+    "A paragraph of rules that goes on about nothing in particular, filling the handout. " * 6
+    for _ in range(60)) + "\n")
 
 
 def nested(depth: int) -> str:
@@ -342,9 +348,11 @@ CASES: tuple[Case, ...] = (
     Case("aid-too-long", edit("rules.md", "Most cards wins.\n{% endcall %}", "Most cards wins.\n" + "".join(
         f"{n}. Do a thing that takes a long while to explain, again and again.\n" for n in range(1, 40))
         + "{% endcall %}"), "rules.md", "does not fit", 'call aid("Coin Flip")'),
-    Case("handout-overfull", append("rules.md", "\n" + "\n\n".join(
-        "A paragraph of rules that goes on about nothing in particular, filling the handout. " * 6
-        for _ in range(60)) + "\n"), "rules.md", "do not fit the", None),
+    Case("handout-overfull", both(edit("game.toml", CREDITS, CREDITS + "\nhandout = true"), OVERFULL), "game.toml",
+         "handout = true, but the rules do not fit the", "handout = true"),
+    Case("handout-auto-overfull", OVERFULL, "rules.md", "no handout made", None, "note"),
+    Case("handout-bad-value", edit("game.toml", CREDITS, CREDITS + '\nhandout = "yes"'), "game.toml",
+         "'handout' in game.toml must be", "handout ="),
     Case("card-fits-no-paper", edit("game.toml", SIZE, 'size = ["290mm", "290mm"]'), "game.toml",
          "does not fit on letter paper", "size = ["),
     Case("score-sheet-sets", edit("game.toml", "hand_size = 2", "hand_size = 2\nscore_sheet = { sets = 500 }"),
