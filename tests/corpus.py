@@ -256,6 +256,10 @@ CASES: tuple[Case, ...] = (
          "secret"),
     Case("rules-picture-dotdot", rules_line("![secret](../x.png)"), "rules.md", "inside the game folder",
          "secret"),
+    Case("rules-picture-bad-size", both(image_file("art.png", _png), rules_line("![art](art.png){width=wide}")),
+         "rules.md", "image width 'wide': expected a length", "{width=wide}"),
+    Case("rules-picture-too-wide", both(image_file("art.png", _png), rules_line("![art](art.png){width=2000mm}")),
+         "rules.md", "must be above 0 and at most 1 m", "{width=2000mm}"),
     # images that are not images
     Case("image-text", both(with_image("art.png"), image_file("art.png", lambda p: p.write_text("no"))),
          "art.png", "cannot be read as an image"),
