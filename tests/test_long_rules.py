@@ -118,3 +118,23 @@ def test_handout_false_makes_none_and_says_nothing(tmp_path):
 def test_short_rules_get_their_handout_without_a_note():
     run = ppgen("validate", ROOT / "examples" / "coin-flip")
     assert run.code == 0 and "note" not in run.text, run.text
+
+
+def test_past_the_page_limit_long_rules_are_told_apart_from_a_stuck_layout(tmp_path):
+    """In-process: the message for rules longer than the booklet's page limit says so, and
+    does not blame a block that fits no page."""
+    from types import SimpleNamespace
+
+    from generator.layout import pages
+
+    game = SimpleNamespace(rules=tmp_path / "rules.md")
+    recorder = pages.Recorder(4)
+    for _ in range(3):
+        recorder.start_page("left")
+        recorder.place(object(), 0, 0, 0)
+    recorder.last_line = 900
+    long = pages.handle_layout_error(game, recorder, pages.PageLimit("x"), "booklet").problems[0]
+    assert long.line == 900 and "the rules run past 4 pages here" in long.message and "stuck" not in long.message
+    recorder.start_page("left")  # a page begun and left empty: the layout makes no progress
+    stuck = pages.handle_layout_error(game, recorder, pages.PageLimit("x"), "booklet").problems[0]
+    assert "stuck" in stuck.message
