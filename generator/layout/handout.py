@@ -150,17 +150,16 @@ class Handout:
         st = self.styles
         sizes = sizes_down(float(st.value("handout", "body_size")), float(st.value("handout", "min_body_size")),
                            float(st.value("handout", "step")))
-        first = self.attempt(sizes[0])
-        if first.fits or len(sizes) == 1:
-            return first
-        smallest = self.attempt(sizes[-1])
-        if len(smallest.pages) > MAX_HANDOUT_PAGES + 1:  # pages over even at the floor: no size fits
-            return smallest
-        for size in sizes[1:-1]:  # page breaks make the fit uneven: try each
-            fit = self.attempt(size)
+        tried = {sizes[0]: self.attempt(sizes[0])}
+        if len(tried[sizes[0]].pages) > MAX_HANDOUT_PAGES + 1:  # far over: does the floor even come near?
+            tried[sizes[-1]] = self.attempt(sizes[-1])
+            if len(tried[sizes[-1]].pages) > MAX_HANDOUT_PAGES + 1:
+                return tried[sizes[-1]]
+        for size in sizes:  # page breaks make the fit uneven: try each
+            fit = tried.get(size) or self.attempt(size)
             if fit.fits:
                 return fit
-        return smallest
+        return fit
 
     def too_long(self, fit: HandoutFit) -> str:
         """By how much the rules miss the sheet (one sheet, both sides), at the floor size."""
