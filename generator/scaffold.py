@@ -40,6 +40,8 @@ def title_of(name: str) -> str:
 def create(name: str, out_dir: Path) -> Path:
     """Write the new game folder out_dir/name; FileExistsError if anything is there."""
     check_name(name)
+    if out_dir.exists() and not out_dir.is_dir():
+        raise NotADirectoryError(20, "not a folder", str(out_dir))
     out_dir.mkdir(parents=True, exist_ok=True)
     folder = out_dir / name
     folder.mkdir()  # refuses an existing file, folder or symlink: never overwrite
