@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from . import __version__, catalog, printers, rulesets
+from . import __version__, catalog, printers, rulesets, scaffold
 from .build import PAPERS, PARTS, PRINT_SHOPS, BuildOptions
 from .build import build as run_build
 from .errors import GameError, Problem
@@ -24,6 +24,7 @@ from .validate import validate as run_validators
 EPILOG_MAIN = """\b
 Examples:
   ppgen list
+  ppgen new my-game
   ppgen validate ./my-game --stats
   ppgen build ./my-game
   ppgen build ./my-game --paper a4 --only cards,png
@@ -122,9 +123,10 @@ def validate(games: tuple[Path, ...], stats: bool, strict: bool):
             game = None
         _report(problems)
         name = game.id if game else folder.resolve().name
-        errors = [p for p in problems if p.is_error or strict]  # --strict: warnings fail too
-        warned = len(problems) - len(errors)
-        also = f", {_count(warned, 'warning')}" if warned else ""
+        errors = [p for p in problems if p.is_error or (strict and p.level == "warning")]  # notes never fail
+        warned = 0 if strict else sum(p.level == "warning" for p in problems)
+        noted = sum(p.level == "note" for p in problems)
+        also = (f", {_count(warned, 'warning')}" if warned else "") + (f", {_count(noted, 'note')}" if noted else "")
         if errors:
             failed += 1
             click.echo(f"{name}: {_count(len(errors), 'problem')}{also}")
@@ -220,6 +222,34 @@ def _printer(name: str | None):
         listed = ", ".join(sorted(known)) or f"none yet: add one to {path} (see ppgen calibrate)"
         raise click.BadParameter(f"unknown printer '{name}'; known printers: {listed}", param_hint="'--printer'")
     return known[name]
+
+
+@main.command(epilog="""\b
+Examples:
+  ppgen new my-game
+  ppgen new my-game --out ~/games""")
+@click.argument("name")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("."),
+              show_default=True, help="Folder to create the game folder NAME in.")
+def new(name: str, out_dir: Path):
+    """Create a game folder NAME that builds at once: a deck of three cards (cards.csv) with a
+    front and a back face (game.toml) and rules.md. NAME is the game's id; an existing
+    NAME is never overwritten."""
+    try:
+        folder = scaffold.create(name, out_dir)
+    except scaffold.BadName as exc:
+        raise click.BadParameter(str(exc), param_hint="'NAME'") from None
+    except FileExistsError:
+        click.echo(f"{out_dir / name}: error: already exists; ppgen new never overwrites: "
+                   f"choose another NAME or --out", err=True)
+        sys.exit(1)
+    except OSError as exc:
+        click.echo(f"{exc.filename or out_dir}: error: cannot write: {exc.strerror or exc}", err=True)
+        sys.exit(1)
+    shown = os.path.relpath(folder) if not os.path.relpath(folder).startswith("..") else str(folder)
+    click.echo(f"created {shown}/: game.toml (a deck of 3 cards, front and back faces), cards.csv, rules.md\n"
+               f"next: ppgen build {shown}   then open output/{name}/index.html\n"
+               f"a walk from here to a finished deck: docs/tutorial.md")
 
 
 @main.command(epilog="""\b

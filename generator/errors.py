@@ -16,7 +16,7 @@ class Problem:
     path: str
     line: int | None
     message: str
-    level: str = "error"  # or "warning": printed, exit 0 (validate --strict makes it fail)
+    level: str = "error"  # or "warning": printed, exit 0 (validate --strict makes it fail); or "note": never fails
 
     def __str__(self) -> str:
         where = f"{self.path}:{self.line}" if self.line else self.path
@@ -36,6 +36,11 @@ def problem(path: str | Path, line: int | None, message: str) -> Problem:
 
 def warning(path: str | Path, line: int | None, message: str) -> Problem:
     return Problem(str(path), line, _cut(message), "warning")
+
+
+def note(path: str | Path, line: int | None, message: str) -> Problem:
+    """What a build chose for the user that they may want to know (never fails, even --strict)."""
+    return Problem(str(path), line, _cut(message), "note")
 
 
 def _cut(message: str) -> str:

@@ -107,6 +107,7 @@ class Game:
     rulesets: tuple[str, ...]  # names of the rule sets (generator/rulesets/) the game uses
     rules: Path | None
     tagline: str = ""
+    handout: str | bool = "auto"  # the one-sheet handout: "auto" (made where it fits), True (must fit), False
     layout: str = "standard"  # the cut sheets' layout (generator/layout/layouts.py) unless --layout says
     layouts: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))  # layouts.toml's, by name
     # line of each key path in game.toml, e.g. ("components", 0, "size") -> 17

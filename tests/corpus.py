@@ -31,7 +31,8 @@ class Case:
     message: str  # part of the report's message
     line: str | int | tuple[str, int] | None = None  # the line named: text on it, its number, (text on a
     # line, how many lines on from it: -1 for a [[table]] header just before), or None (no line)
-    level: str = "error"  # or "warning" (exit 0; --strict makes it an error), or "ok" (nothing to report)
+    level: str = "error"  # or "warning" (exit 0; --strict makes it an error), "note" (exit 0 even under
+    # --strict), or "ok" (nothing to report)
 
     def expected_where(self, game: Path) -> str:
         """'GAME/FILE:LINE: LEVEL: ' as the report must start (paths relative to the corpus)."""
@@ -165,6 +166,11 @@ def rules_line(text: str) -> Callable[[Path], None]:
     return edit("rules.md", "Most cards wins.\n{% endcall %}", "Most cards wins.\n{% endcall %}\n\n" + text + "\n")
 
 
+OVERFULL = append("rules.md", "\n" + "\n\n".join(
+    "A paragraph of rules that goes on about nothing in particular, filling the handout. " * 6
+    for _ in range(60)) + "\n")
+
+
 def nested(depth: int) -> str:
     return "".join("  " * i + "- level\n" for i in range(depth))
 
@@ -259,6 +265,10 @@ CASES: tuple[Case, ...] = (
          "secret"),
     Case("rules-picture-dotdot", rules_line("![secret](../x.png)"), "rules.md", "inside the game folder",
          "secret"),
+    Case("rules-picture-bad-size", both(image_file("art.png", _png), rules_line("![art](art.png){width=wide}")),
+         "rules.md", "image width 'wide': expected a length", "{width=wide}"),
+    Case("rules-picture-too-wide", both(image_file("art.png", _png), rules_line("![art](art.png){width=2000mm}")),
+         "rules.md", "must be above 0 and at most 1 m", "{width=2000mm}"),
     # images that are not images
     Case("image-text", both(with_image("art.png"), image_file("art.png", lambda p: p.write_text("no"))),
          "art.png", "cannot be read as an image"),
@@ -351,9 +361,11 @@ CASES: tuple[Case, ...] = (
     Case("aid-too-long", edit("rules.md", "Most cards wins.\n{% endcall %}", "Most cards wins.\n" + "".join(
         f"{n}. Do a thing that takes a long while to explain, again and again.\n" for n in range(1, 40))
         + "{% endcall %}"), "rules.md", "does not fit", 'call aid("Coin Flip")'),
-    Case("handout-overfull", append("rules.md", "\n" + "\n\n".join(
-        "A paragraph of rules that goes on about nothing in particular, filling the handout. " * 6
-        for _ in range(60)) + "\n"), "rules.md", "do not fit the", None),
+    Case("handout-overfull", both(edit("game.toml", CREDITS, CREDITS + "\nhandout = true"), OVERFULL), "game.toml",
+         "handout = true, but the rules do not fit the", "handout = true"),
+    Case("handout-auto-overfull", OVERFULL, "rules.md", "no handout made", None, "note"),
+    Case("handout-bad-value", edit("game.toml", CREDITS, CREDITS + '\nhandout = "yes"'), "game.toml",
+         "'handout' in game.toml must be", "handout ="),
     Case("card-fits-no-paper", edit("game.toml", SIZE, 'size = ["290mm", "290mm"]'), "game.toml",
          "does not fit on letter paper", "size = ["),
     Case("score-sheet-sets", edit("game.toml", "hand_size = 2", "hand_size = 2\nscore_sheet = { sets = 500 }"),

@@ -71,11 +71,14 @@ def test_each_case_is_reported_at_its_file_and_line(case, results):
     for run, verb in ((results.validate, "validate"), (results.build, "build")):
         found = reports(run, case.name)
         assert any(line.startswith(where) and case.message in line for line in found), (verb, where, found)
-        assert all(": error: " in line or ": warning: " in line for line in found), found
+        assert all(any(f": {level}: " in line for level in ("error", "warning", "note")) for line in found), found
     if case.level == "error":
         assert summary(results.validate, case.name).endswith(("problem", "problems"))
         assert "build failed" in summary(results.build, case.name)
         assert not (results.out / case.name).exists()
+    elif case.level == "note":
+        assert summary(results.validate, case.name).endswith(", 1 note")
+        assert "wrote" in summary(results.build, case.name)
     else:
         assert ", 1 warning" in summary(results.validate, case.name)
         assert "problem" in summary(results.strict, case.name)

@@ -21,7 +21,8 @@ def test_wheel_installs_a_working_ppgen(tmp_path):
     names = set(zipfile.ZipFile(wheel).namelist())
     for required in ("generator/games/squib-squares/game.toml", "generator/games/squib-squares/cards.csv",
                      "generator/fonts/AtkinsonHyperlegible-Regular.ttf", "generator/fonts/OFL-FredokaOne.txt",
-                     "generator/templates/README.md", "generator/rulesets/squib/engine.py"):
+                     "generator/templates/README.md", "generator/rulesets/squib/engine.py",
+                     "generator/templates/new-game/game.toml", "generator/templates/new-game/rules.md"):
         assert required in names, required
 
     # A fresh environment with its own pip: nothing borrowed from the interpreter running us.
@@ -44,3 +45,7 @@ def test_wheel_installs_a_working_ppgen(tmp_path):
     paths = {a["path"] for a in manifest["artifacts"]}
     assert {"rules-booklet.pdf", "rules-booklet-imposed-a4.pdf", "handout-a4.pdf"} <= paths
     assert all((tmp_path / "out" / "squib-squares" / p).is_file() for p in paths)
+    run = subprocess.run([ppgen, "new", "fresh-game"], cwd=tmp_path, capture_output=True, text=True)  # its templates
+    assert run.returncode == 0, run.stdout + run.stderr
+    run = subprocess.run([ppgen, "validate", "--strict", "fresh-game"], cwd=tmp_path, capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr

@@ -11,7 +11,7 @@ import subprocess
 import pytest
 from pypdf import PdfReader
 
-from conftest import ROOT, assert_page_size, ppgen, replace_in, tool
+from conftest import ROOT, assert_page_size, line_of, ppgen, replace_in, tool
 from generator.layout.pages import imposition, saddle_stitch
 from generator.units import MM, PAPERS
 
@@ -176,14 +176,16 @@ def test_handout_body_text_is_at_least_7pt(squib_build):
     assert sizes and min(sizes) >= 6.99
 
 
-def test_handout_too_long_fails_and_says_by_how_much(tmp_path, copy_game):
+def test_handout_demanded_but_too_long_fails_and_says_by_how_much(tmp_path, copy_game):
     game = copy_game("squib-squares")
     filler = ("Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod. " * 40 + "\n\n") * 12
     replace_in(game / "rules.md", "# End of the game", filler + "# End of the game")
+    replace_in(game / "game.toml", "rulesets =", "handout = true\nrulesets =")
     out = tmp_path / "out"
     run = ppgen("build", game, "--only", "rules", "--paper", "letter", "--out", out)
     assert run.code == 1
-    assert "rules.md: error: the rules do not fit the letter handout" in run.err
+    line = line_of(game / "game.toml", "handout = true")
+    assert f"game.toml:{line}: error: handout = true, but the rules do not fit the letter handout" in run.err
     assert re.search(r"about \d+ mm of column \(some \d+ lines\) too long", run.err)
     assert not (out / "squib-squares").exists()
 

@@ -1,5 +1,6 @@
 """The 'rules' part: the rules booklet (A5, reading order), the same booklet imposed for
-saddle stitching on landscape Letter / A4, and the one-sheet handout (handout.py).
+saddle stitching on landscape Letter / A4, and the one-sheet handout (handout.py) where the
+game asks for it or it fits (game.toml `handout`): long rules never stop the booklet.
 
     rules.md ─read─▶ RulesDoc ─Flow─▶ flowables ─lay_out─▶ pages (recorded) ─▶ booklet PDF
                                                                            └─▶ imposed PDFs
@@ -27,10 +28,9 @@ from ..rules import doc
 from ..rules.blocks import read
 from ..rules.words import span
 from ..units import MM, PAPERS
-from . import aidcards, figures, pages
+from . import aidcards, figures, handout, pages
 from .facts import component_lines
 from .flow import Flow, FlowOptions
-from .handout import Handout
 from .styles import Styles, load, table_style
 
 BOOKLET = "rules-booklet.pdf"
@@ -53,11 +53,11 @@ def make(game: Game, folder: Path, options) -> list[Artifact]:
         options.progress(f"{game.id}: {name}")
         sides = write_imposed(folder / name, book, laid, paper)
         artifacts.append(Artifact(name, "rules-booklet-imposed", paper, sides))
-    for paper in options.papers:
+    made, _ = handout.plan(game, rules, styles, painter, options.papers)  # validate printed its note
+    for paper, (sheet, fit) in made.items():
         name = f"handout-{paper}.pdf"
         options.progress(f"{game.id}: {name}")
-        sheet = Handout(game, rules, styles, painter, paper)
-        artifacts.append(Artifact(name, "handout", paper, sheet.write(folder / name)))
+        artifacts.append(Artifact(name, "handout", paper, sheet.write(folder / name, fit)))
     return artifacts
 
 
@@ -86,7 +86,8 @@ class Booklet:
         self.bottom = styles.length("booklet", "margin_bottom")
         self.flow = Flow(game, styles, painter, FlowOptions(
             card_long_side=styles.length("booklet", "card_width"), wheel_size=styles.length("booklet", "wheel"),
-            chapter_room=styles.length("booklet", "h1_room")))
+            chapter_room=styles.length("booklet", "h1_room"),
+            figure_height=0.8 * (self.page[1] - self.top - self.bottom)))  # the rest: the caption
         self.text_width = self.page[0] - self.inner - self.outer
 
     def frame(self, right_hand: bool) -> tuple[float, float, float, float]:

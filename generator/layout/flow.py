@@ -46,6 +46,7 @@ class FlowOptions:
     page_breaks: bool = True
     chapter_room: float = 0.0  # a chapter (# heading) lower on the page than this starts a new page
     keep_figure_intro: bool = True  # a short paragraph before a figure stays on its page
+    figure_height: float | None = None  # the tallest a sized image may be (room left for a caption)
 
 
 class Flow:
@@ -310,6 +311,8 @@ class FigureFlowable(Flowable):
         if isinstance(f, doc.ImageFigure):
             w, h = figures.image_size(f)
             scale = min(1.0, avail / w, flow.options.card_long_side * 2.2 / h)
+            if f.width or f.height or f.share:
+                scale = _image_scale(f, w, h, avail, flow.options)
             return w * scale, h * scale, None
         w, h = f.measure(avail, flow.room)
         return w, h, avail
@@ -328,6 +331,18 @@ class FigureFlowable(Flowable):
             figures.draw_image(canvas, f, 0, 0, self.width, self.height)
         else:
             figures.draw_ops(canvas, f.ops(self._layout, flow.room), 0, top)
+
+
+def _image_scale(f: doc.ImageFigure, w: float, h: float, avail: float, options: FlowOptions) -> float:
+    """A sized image's scale from its pixels: the size rules.md asks for (both sides: the
+    largest that fits inside both, keeping its shape), shrunk with the text (the handout),
+    then clamped to the column's width and the page's height: the same rules.md serves the
+    booklet and the handout's narrower columns, so a size that is too big is not an error."""
+    wanted = [avail * f.share / w] if f.share else []
+    wanted += [f.width * options.scale / w] if f.width else []
+    wanted += [f.height * options.scale / h] if f.height else []
+    tallest = options.figure_height or options.card_long_side * 2.2
+    return min(*wanted, avail / w, tallest / h)
 
 
 class _Indented(Flowable):

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .. import fonts
-from ..errors import GameError, problem
+from ..errors import GameError, Problem, note, problem
 from ..model import Game
 from ..pdfdoc import new_canvas
 from ..rules import doc
@@ -42,6 +42,48 @@ class HandoutFit:
     body_size: float
     pages: list
     overflow: float  # points of column beyond the sheet (0 when it fits)
+    complete: bool = True  # False: the layout stopped at its page limit, so it needs more still
+
+    @property
+    def fits(self) -> bool:
+        return len(self.pages) <= MAX_HANDOUT_PAGES
+
+
+def plan(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardPainter,
+         papers) -> tuple[dict[str, tuple["Handout", HandoutFit]], list[Problem]]:
+    """The handouts to make, {paper: (handout, fit)}, and a note saying which are left out and
+    why. game.toml's `handout`: "auto" makes each that fits one sheet; true demands them all
+    (one that does not fit is an error at that line, saying by how much); false makes none.
+    Build and validate both ask here, so they agree."""
+    if game.handout is False:
+        return {}, []
+    made, missing = {}, {}
+    for paper in papers:
+        sheet = Handout(game, rules, styles, painter, paper)
+        try:
+            fit = sheet.fit()
+        except GameError as exc:  # a block no handout column can hold
+            if game.handout is True:
+                raise
+            first = exc.problems[0]
+            missing[paper] = (f"rules.md line {first.line} fits no handout column" if first.line
+                              else first.message)
+            continue
+        if fit.fits:
+            made[paper] = (sheet, fit)
+        else:
+            missing[paper] = sheet.too_long(fit)
+    if not missing:
+        return made, []
+    line = game.line_of("handout")
+    if game.handout is True:
+        raise GameError([problem(game.manifest, line, f"handout = true, but the rules do not fit the {paper} handout "
+                                 f"(one sheet, both sides): {why}")
+                         for paper, why in missing.items()])
+    where = (game.manifest, line) if line else (game.rules, None)
+    reasons = "; ".join(f"{paper}: {why}" for paper, why in missing.items())
+    return made, [note(*where, f"no handout made, the rules do not fit one sheet, both sides ({reasons}); "
+                               f"the booklet holds them. handout = false in game.toml leaves it out without this note")]
 
 
 class Handout:
@@ -73,7 +115,7 @@ class Handout:
         flow = Flow(self.game, st, self.painter, FlowOptions(
             scale=scale, card_long_side=st.length("handout", "card_width") * shrink,
             wheel_size=min(self.col_w, st.length("handout", "wheel") * shrink), aids=False, page_breaks=False,
-            keep_figure_intro=False))
+            keep_figure_intro=False, figure_height=0.8 * self.frames(True)[0][3]))
         floor = float(st.value("handout", "min_body_size"))
         for name in ("table", "caption"):  # smaller styles never drop below the floor either
             if flow.text[name].size < floor:
@@ -85,6 +127,8 @@ class Handout:
         story = flow.flowables(handout_blocks(self.rules.blocks), self.col_w)
         try:
             laid = pages.lay_out(story, self.page, templates, recorder)
+        except pages.PageLimit:  # far too long: say by how much from the pages laid so far
+            return HandoutFit(body_size, recorder.pages, self.overflow(recorder.pages), complete=False)
         except pages.LayoutError as exc:
             raise pages.handle_layout_error(self.game, recorder, exc, f"handout ({self.paper})") from None
         return HandoutFit(body_size, laid, self.overflow(laid))
@@ -102,24 +146,30 @@ class Handout:
 
     def fit(self) -> HandoutFit:
         """The largest body size, from the styles' start down to the floor in steps, at which
-        the rules fit the sheet."""
+        the rules fit the sheet; else the layout at the floor (fits is False)."""
         st = self.styles
-        start = float(st.value("handout", "body_size"))
-        floor = float(st.value("handout", "min_body_size"))
-        step = float(st.value("handout", "step"))
-        for size in sizes_down(start, floor, step):  # page breaks make the fit uneven: try each
-            fit = self.attempt(size)
-            if len(fit.pages) <= MAX_HANDOUT_PAGES:
+        sizes = sizes_down(float(st.value("handout", "body_size")), float(st.value("handout", "min_body_size")),
+                           float(st.value("handout", "step")))
+        tried = {sizes[0]: self.attempt(sizes[0])}
+        if len(tried[sizes[0]].pages) > MAX_HANDOUT_PAGES + 1:  # far over: does the floor even come near?
+            tried[sizes[-1]] = self.attempt(sizes[-1])
+            if len(tried[sizes[-1]].pages) > MAX_HANDOUT_PAGES + 1:
+                return tried[sizes[-1]]
+        for size in sizes:  # page breaks make the fit uneven: try each
+            fit = tried.get(size) or self.attempt(size)
+            if fit.fits:
                 return fit
-        leading = st.text("body").scaled(floor / st.text("body").size).leading
-        raise GameError(problem(
-            self.game.rules, None,
-            f"the rules do not fit the {self.paper} handout (one sheet, both sides) even with "
-            f"{floor:g} pt body text: they need {len(fit.pages)} pages, about "
-            f"{fit.overflow / MM:.0f} mm of column (some {fit.overflow / leading:.0f} lines) too long"))
+        return fit
 
-    def write(self, path: Path) -> int:
-        fit = self.fit()
+    def too_long(self, fit: HandoutFit) -> str:
+        """By how much the rules miss the sheet (one sheet, both sides), at the floor size."""
+        leading = self.styles.text("body").scaled(fit.body_size / self.styles.text("body").size).leading
+        more = "" if fit.complete else "at least "
+        return (f"even with {fit.body_size:g} pt text the rules need {more}{len(fit.pages)} pages, "
+                f"{more or 'about '}{fit.overflow / MM:.0f} mm of column (some {fit.overflow / leading:.0f} lines) "
+                f"too long")
+
+    def write(self, path: Path, fit: HandoutFit) -> int:
         canvas = new_canvas(path, self.page, f"{self.game.title}: rules handout")
         for number, page in enumerate(fit.pages, start=1):
             if number == 1:

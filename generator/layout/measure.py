@@ -1,7 +1,8 @@
 """What the build's layouts would stop on, found by measuring without drawing: `ppgen
 validate` runs this, so that validate ok implies build ok. It finds a card too large for the
 cut sheets of either paper, an aid too long for its card or its panel of the half sheet,
-rules too long for the handout on either paper, a block that fits no page of the booklet,
+rules too long for the handout on either paper (an error only where game.toml demands the
+handout, else a note that it is left out), a block that fits no page of the booklet,
 and a score sheet table that is wrong.
 Each measure uses the very function the build lays out with, so the two cannot disagree.
 """
@@ -14,9 +15,8 @@ from ..errors import GameError, Problem, problem
 from ..model import Game
 from ..rules import doc
 from ..units import PAPERS
-from . import aidcards, aids, figures, grid
+from . import aidcards, aids, figures, grid, handout
 from .booklet import Booklet
-from .handout import Handout
 from .styles import load
 
 
@@ -24,10 +24,11 @@ def check(game: Game, rules: doc.RulesDoc | None) -> list[Problem]:
     """Every problem the layout of the booklet, handouts, aids and score sheet would raise."""
     styles = load()
     painter = figures.CardPainter(game)
+    notes: list[Problem] = []  # the handout left out where it does not fit
     measures: list[Callable[[], object]] = [lambda: aids.score_sheet_spec(game, rules)]
     if rules is not None:
         measures.append(lambda: Booklet(game, rules, styles, painter).lay_out())
-        measures += [lambda paper=paper: Handout(game, rules, styles, painter, paper).fit() for paper in PAPERS]
+        measures.append(lambda: notes.extend(handout.plan(game, rules, styles, painter, PAPERS)[1]))
     if rules is not None and rules.aids:
         measures.append(lambda: aidcards.card_size(game, rules.aids, styles))
         measures += [lambda paper=paper: aids.half_sheet_text_size(game, rules.aids, styles, paper)
@@ -38,7 +39,7 @@ def check(game: Game, rules: doc.RulesDoc | None) -> list[Problem]:
             measure()
         except GameError as exc:
             problems += [p for p in exc.problems if p not in problems]
-    return problems
+    return problems + notes
 
 
 def _cut_sheets(game: Game) -> list[Problem]:

@@ -203,6 +203,11 @@ def impose(canvas, imp: Imposition, page_size: tuple[float, float], count: int,
 
 def handle_layout_error(game: Game, recorder: Recorder, exc: Exception, what: str) -> GameError:
     """A layout failure as the rules' error, at the line of the block that did not fit."""
+    if isinstance(exc, PageLimit) and all(page.placements for page in recorder.pages[-3:]):
+        # every page got something: not stuck, just long
+        return GameError(problem(game.rules, recorder.last_line,
+                                 f"{what}: the rules run past {recorder.max_pages} pages here, the most ppgen lays "
+                                 f"out (far more than any booklet binds); shorten them"))
     if isinstance(exc, PageLimit):
         return GameError(problem(game.rules, recorder.last_line,
                                  f"{what}: the layout ran past {recorder.max_pages} pages, stuck on this "

@@ -4,7 +4,8 @@ Supported: headings (# to ###; deeper ones read as ###), paragraphs, *emphasis*,
 **strong**, `code` (printed bold), links (text, then the address in brackets), bulleted and
 numbered lists (nested), tables, blockquotes (a boxed example: start it with a bold
 **Example** line), horizontal rules, images standing alone in a paragraph (a PNG or JPEG
-inside the game folder; the title, as in ![alt](map.png "The map"), is the caption), and
+inside the game folder; the title, as in ![alt](map.png "The map"), is the caption; a size may
+follow, ![alt](map.png){width=40mm}: imagesize.py), and
 the embeds of the template helpers (figures, aids, page breaks).
 
 Anything else — raw HTML, code blocks — is an error naming its line in rules.md.
@@ -22,7 +23,7 @@ from .. import fonts
 from ..catalog import MISSING, OUTSIDE, game_file
 from ..errors import GameError, problem
 from ..images import image_fault
-from . import doc
+from . import doc, imagesize
 from .marks import split_marks
 from .template import EMBED_TOKEN, render
 
@@ -207,7 +208,7 @@ class _Parser:
         items: list = []
         bold = italic = 0
         link: list[str] = []
-        for t in inline.children or []:
+        for t in imagesize.attach(inline.children or []):  # {width=40mm} after an image is its size
             kind = t.type
             if kind == "text":
                 items.extend(self.split_embeds(t.content, bool(bold), bool(italic)))
@@ -265,7 +266,13 @@ class _Parser:
             self.fail(opener, f"image '{src}' must be a PNG or JPEG file", needle)
         if why := image_fault(str(path)):  # not an image, cut short, or a bomb
             self.fail(opener, f"image '{src}' {why}", needle)
-        return doc.ImageFigure(path, str(token.attrs.get("title", "") or ""))
+        width = height = share = None
+        if imagesize.KEY in token.attrs:
+            try:
+                width, height, share = imagesize.parse(str(token.attrs[imagesize.KEY]))
+            except ValueError as exc:
+                self.fail(opener, str(exc), "{" + str(token.attrs[imagesize.KEY]))
+        return doc.ImageFigure(path, str(token.attrs.get("title", "") or ""), width, height, share)
 
 
 def _tidy(items: list) -> doc.Runs:

@@ -59,6 +59,9 @@ class CardsFigure:
 class ImageFigure:
     path: Path
     caption: str = ""
+    width: float | None = None  # points, as rules.md asks ({width=40mm}); None: from the pixels
+    height: float | None = None
+    share: float | None = None  # {width=50%}: of the column
     explanation = ""  # (not a field)
 
 
