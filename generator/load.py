@@ -7,7 +7,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable
 
-from . import limits, rulesets
+from . import gamefonts, icons, limits, rulesets
 from .carddata import read_csv
 from .catalog import MISSING, OUTSIDE, game_file
 from .elements import ELEMENTS, Param, is_color
@@ -54,6 +54,8 @@ GAME_KEYS: Schema = {
     "components": (_is_tables, "an array of tables ([[components]])", True),
     "faces": (_is_table, "a table of faces ([faces.NAME])", False),
     "data": (_is_table, "a table", False),
+    "icons": (_is_table, "a table of icons ([icons])", False),
+    "fonts": (_is_table, "a table of font files by role ([fonts])", False),
 }
 
 COMPONENT_KEYS: Schema = {
@@ -116,6 +118,8 @@ class _Loader:
             raise GameError(self.problems)
 
         names = self.load_rulesets(raw.get("rulesets", []))
+        game_icons = icons.read(raw.get("icons", {}), self)
+        game_fonts = gamefonts.read(raw.get("fonts", {}), self)
         faces = self.load_faces(raw.get("faces", {}))
         components = tuple(self.load_component(i, c, faces) for i, c in enumerate(raw["components"]))
         seen: dict[str, int] = {}
@@ -164,6 +168,8 @@ class _Loader:
             rulesets=names,
             rules=None if fault else rules_path,
             lines=MappingProxyType(self.lines),
+            icons=MappingProxyType(game_icons),
+            fonts=MappingProxyType(game_fonts),
         )
 
     def load_rulesets(self, names: list[str]) -> tuple[str, ...]:

@@ -281,7 +281,7 @@ CASES: tuple[Case, ...] = (
          "must be a colour", "c2,"),
     Case("csv-text-does-not-fit", edit("cards.csv", "c6,Lost", "c6," + "Lost " * 80), "cards.csv",
          "does not fit", "c6,"),
-    Case("csv-missing-glyph", edit("cards.csv", "c6,Lost", "c6,Lost ♣"), "cards.csv", "no glyph", "c6,"),
+    Case("csv-missing-glyph", edit("cards.csv", "c6,Lost", "c6,Lost \U0001F386"), "cards.csv", "no glyph", "c6,"),
     Case("csv-private-use", edit("cards.csv", "c6,Lost", "c6,Lost \ue000\ue001"), "cards.csv", "no glyph", "c6,"),
     Case("csv-control-character", edit("cards.csv", "c6,Lost", "c6,Lo\x07st"), "cards.csv", "", "c6,"),
     Case("placeholder-format-spec", edit("game.toml", 'text = "{name}"', 'text = "{name:>999999999}"'),
