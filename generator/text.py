@@ -227,3 +227,17 @@ def line_ops(line: list[Word], base: str, anchor_x: float, baseline: float, size
             at += piece.unit * size
     flush()
     return out
+
+
+def single_line(text: str, x: float, baseline: float, role: str, size: float, color: str,
+                align: str = "left") -> list:
+    """One line of plain text as operations, with the fallback font where `role` lacks a glyph."""
+    paragraphs = words(text, role)
+    line = [w for paragraph in paragraphs for w in paragraph]
+    return line_ops(line, role, x, baseline, size, color, align)
+
+
+def line_width(text: str, role: str, size: float) -> float:
+    """The width single_line gives `text`."""
+    line = [w for paragraph in words(text, role) for w in paragraph]
+    return sum(_width(w, size) for w in line) + fonts.string_width(" ", role, size) * max(0, len(line) - 1)
