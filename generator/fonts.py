@@ -7,6 +7,7 @@ No output ever uses a font installed on the machine."""
 from __future__ import annotations
 
 import hashlib
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -95,17 +96,28 @@ def missing_glyphs(role: str, text: str) -> list[str]:
 
 
 def segments(text: str, key: str) -> list[tuple[str, str]]:
-    """text split into (piece, font key) runs: each character in `key` where it has the
-    glyph, else in the fallback (the caller checked missing_glyphs first)."""
+    """text split into (piece, font key) runs: a word the font can draw whole stays in it;
+    one with a character it lacks goes whole to the fallback when that has every character
+    (a Greek word in one face, not two), else character by character. The caller checked
+    missing_glyphs first."""
     available = has_glyphs(key)
     spare = fallback(key)
     out: list[tuple[str, str]] = []
-    for ch in text:
-        font = key if ord(ch) in available or ch.isspace() else spare
-        if out and out[-1][1] == font:
-            out[-1] = (out[-1][0] + ch, font)
+    for word in re.split(r"(\s+)", text):
+        if not word:
+            continue
+        codes = set(map(ord, word))
+        if word.isspace() or codes <= available:
+            fonts = [key] * len(word)
+        elif codes <= has_glyphs(spare):
+            fonts = [spare] * len(word)
         else:
-            out.append((ch, font))
+            fonts = [key if ord(ch) in available else spare for ch in word]
+        for ch, font in zip(word, fonts):
+            if out and out[-1][1] == font:
+                out[-1] = (out[-1][0] + ch, font)
+            else:
+                out.append((ch, font))
     return out
 
 
