@@ -76,6 +76,7 @@ def pdf_name(key: str) -> str:
     return PDF_NAMES[key] if key in PDF_NAMES else _register_file(key)
 
 
+@lru_cache(maxsize=None)
 def fallback(key: str) -> str:
     """The fallback font for characters a font lacks: bold for a bold font."""
     heavy = key == "display" or "bold" in Path(key).name.lower()  # Fredoka is heavy: match it
@@ -90,7 +91,10 @@ def has_glyphs(key: str) -> frozenset[int]:
 
 def missing_glyphs(role: str, text: str) -> list[str]:
     """Characters that neither the font nor the fallback can draw (spaces need no glyph)."""
-    available, spare = has_glyphs(role), has_glyphs(fallback(role))
+    available = has_glyphs(role)
+    if available.issuperset(map(ord, text)):  # the common case, at once
+        return []
+    spare = has_glyphs(fallback(role))
     return sorted({ch for ch in text if ord(ch) not in available and ord(ch) not in spare
                    and not ch.isspace()})
 

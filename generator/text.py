@@ -64,7 +64,8 @@ def _missing(text: str, role: str) -> None:
 def words(text: str, role: str, rich: bool = False, game=None) -> list[list[Word]]:
     """Paragraphs of words, each word its pieces: fonts resolved (markup, the game's fonts,
     the fallback per character), icons looked up, widths measured once at 1 pt."""
-    items = richtext.parse(text) if rich else [richtext.Span(text)]
+    marked = rich and ("*" in text or ":" in text or "\\" in text)  # else nothing to parse
+    items = richtext.parse(text) if marked else [richtext.Span(text)]
     game_fonts = getattr(game, "fonts", None)
     lines = getattr(game, "lines", None)
     paragraphs: list[list[Word]] = [[]]
@@ -88,6 +89,17 @@ def words(text: str, role: str, rich: bool = False, game=None) -> list[list[Word
                     word.append(Piece(piece, piece_font, fonts.string_width(piece, piece_font, 1), icon))
             continue
         _missing(item.text, key)
+        if "\n" not in item.text and fonts.has_glyphs(key).issuperset(map(ord, item.text)):
+            # all in one font (the common case): whole words, measured at once
+            if item.text[:1].isspace():
+                end_word()
+            for index, chunk in enumerate(item.text.split()):
+                if index:
+                    end_word()
+                word.append(Piece(chunk, key, fonts.string_width(chunk, key, 1)))
+            if item.text[-1:].isspace():
+                end_word()
+            continue
         chars = ""
 
         def add_chars():
@@ -144,7 +156,7 @@ def _plain(line: list[Word]) -> str:
     return " ".join("".join(p.text for p in word) for word in line)
 
 
-def _fit_words(paragraphs, role, size, min_size, width, height, leading, shown):
+def _fit_words(paragraphs, role, size, min_size, width, height, leading, shown: str):
     space = fonts.string_width(" ", role, 1)
     for current in sizes_down(size, min_size, SHRINK_STEP):
         lines = wrap_words(paragraphs, space, current, width)
@@ -171,7 +183,7 @@ def text_ops(text: str, x: float, y: float, w: float, h: float, font: str, size:
         paragraphs = words(text, font, rich, game)
         base = gamefonts.resolve(font, False, False, getattr(game, "fonts", None), getattr(game, "lines", None)) \
             if rich else font
-        shown = richtext.plain(text) if rich else text
+        shown = richtext.plain(text) if rich and ("*" in text or ":" in text or "\\" in text) else text
         current, lines = _fit_words(paragraphs, base, size, min_size, w, h, leading, shown)
     except TextDoesNotFit as exc:
         raise ValueError(str(exc)) from None
