@@ -68,7 +68,21 @@ def _register_file(key: str) -> str:
     font by its own family name, so the output does not depend on where the game sits)."""
     name = "G" + hashlib.sha1(key.encode("utf-8")).hexdigest()[:12]
     pdfmetrics.registerFont(TTFont(name, key))
+    _KEYS[name] = key
     return name
+
+
+_KEYS = {name: key for key, name in PDF_NAMES.items()}  # ReportLab name -> font key
+
+
+def key_of(name: str) -> str | None:
+    """The font key of a ReportLab font name (None for a font that is not ours)."""
+    return _KEYS.get(name)
+
+
+def covers(key: str, text: str) -> bool:
+    """True when the font draws every character of text itself (no fallback needed)."""
+    return has_glyphs(key).issuperset(map(ord, text))
 
 
 def pdf_name(key: str) -> str:

@@ -74,4 +74,4 @@ def resolve(role: str, bold: bool, italic: bool, game_fonts: Mapping[str, str] |
 
 
 def _style(bold: bool, italic: bool) -> str:
-    return "bold italic" if bold and italic else "bold" if bold else "italic"
+    return "bold italic" if bold and italic else "bold" if bold else "italic" if italic else "regular"

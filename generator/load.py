@@ -7,7 +7,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable
 
-from . import gamefonts, icons, limits, rulesets
+from . import fonts, gamefonts, icons, limits, rulesets
 from .carddata import read_csv
 from .catalog import MISSING, OUTSIDE, game_file
 from .elements import ELEMENTS, Param, is_color
@@ -131,6 +131,9 @@ class _Loader:
             total += len(component.cards)
             if total > limits.MAX_COUNT >= total - len(component.cards):  # the component that tips it over
                 self.error(("components", i), f"the game has more than {limits.MAX_COUNT} cards in all")
+        for key, role in (("title", "display"), ("tagline", "body-italic")):  # printed in these fonts
+            if isinstance(raw.get(key), str) and (missing := fonts.missing_glyphs(role, raw[key])):
+                self.error((key,), f"{key}: no font has a glyph for {', '.join(f'U+{ord(c):04X}' for c in missing)}")
         for key, most in (("players", limits.MAX_PLAYERS), ("minutes", limits.MAX_MINUTES)):
             for where, message in limits.span_faults(key, *_range(raw[key]), most):
                 self.error((where,), message)

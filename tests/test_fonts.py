@@ -33,6 +33,31 @@ def test_greek_and_cyrillic_cards_agree_in_pdf_and_png(cards, tmp_path):
     assert mean < MEAN_BOUND and far < EDGE_SHARE_BOUND, (mean, far)
 
 
+def test_any_text_op_falls_back_in_pdf_and_png(tmp_path):
+    """A Text op drawn by a rule set or a layout (not fitted by text.py) falls back too."""
+    drawing = op.FaceDrawing(198, 270, 9, (
+        op.Rect(0, 0, 198, 270, "#FFFFFF"),
+        op.Text(99, 60, "Жар-птица Ωμέγα", "display", 16, "#000000", "center"),
+        op.Text(20, 120, "Start ★ here", "body-bold", 12, "#223344", "left"),
+        op.Text(180, 160, "Ἀθηνᾶ right", "body", 12, "#000000", "right")))
+    mean, far = agreement(drawing, tmp_path)
+    assert mean < MEAN_BOUND and far < EDGE_SHARE_BOUND, (mean, far)
+
+
+def test_a_greek_title_prints_and_one_no_font_has_is_an_error(tmp_path):
+    game = make_game(tmp_path, cards=GREEK)
+    toml = game / "game.toml"
+    toml.write_text(toml.read_text().replace('title = "Rich"', 'title = "Ἀθηνᾶ"'))
+    run = ppgen("build", game, "--only", "rules", "--paper", "a4", "--out", tmp_path / "out")
+    assert run.code == 0, run.text
+    text = subprocess.run([tool("pdftotext"), tmp_path / "out" / "rich" / "rules-booklet.pdf", "-"],
+                          capture_output=True, text=True, check=True).stdout
+    assert "Ἀθηνᾶ" in text
+    toml.write_text(toml.read_text().replace('title = "Ἀθηνᾶ"', 'title = "Party \U0001F386"'))
+    run = ppgen("validate", game)
+    assert run.code == 1 and "game.toml:1: error: title: no font has a glyph for U+1F386" in run.err, run.err
+
+
 def test_fallback_is_used_per_character_only():
     """A Latin word beside a Greek one stays in the role's font; the Greek word goes whole to
     the fallback (the body font has Ω and μ, not έ); a character no font has is left alone."""
