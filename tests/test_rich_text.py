@@ -65,6 +65,11 @@ c2,Miser,"***Both*** at once; 2 * 3 stays, a **lone marker stays, \\*starred\\* 
 RULES = '''# Rich rules
 
 Pay :coin: to **burn** a card, or gain :heart:. A literal \\:coin: stays text.
+
+{% call aid("Your turn — ход") %}
+1. Pay :coin: and **burn**: Жар-птица.
+2. Gain :heart:.
+{% endcall %}
 '''
 
 
@@ -136,7 +141,7 @@ def test_plain_text_is_drawn_as_before():
 
 
 def test_build_draws_icons_in_cards_and_rules(rich, tmp_path):
-    run = ppgen("build", rich, "--only", "cards,png,rules", "--paper", "a4", "--out", tmp_path)
+    run = ppgen("build", rich, "--only", "cards,png,rules,aids", "--paper", "a4", "--out", tmp_path)
     assert run.code == 0, run.text
     out = tmp_path / "rich"
     booklet = out / "rules-booklet.pdf"
@@ -149,6 +154,9 @@ def test_build_draws_icons_in_cards_and_rules(rich, tmp_path):
                            check=True).stdout
     assert "AtkinsonHyperlegible-Bold" in fonts and "AtkinsonHyperlegible-Italic" in fonts and "DejaVuSans" in fonts
     assert len(list((out / "png").rglob("*.png"))) == 2
+    aid = subprocess.run([tool("pdftotext"), out / "reference-cards-a4.pdf", "-"], capture_output=True, text=True,
+                         check=True).stdout
+    assert "Your turn — ход" in aid and "Жар-птица" in aid and ":coin:" not in aid and "\u2665" in aid
 
 
 def test_an_undefined_icon_names_the_card_and_the_defined_ones(tmp_path):
