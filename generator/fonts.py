@@ -48,18 +48,30 @@ def path(key: str) -> Path:
 
 @lru_cache(maxsize=None)
 def register() -> None:
-    """Register every bundled font with ReportLab (and the families for <b>/<i> in paragraphs)."""
-    for role, name in PDF_NAMES.items():
-        pdfmetrics.registerFont(TTFont(name, str(path(role))))
+    """Register every role with ReportLab (and the Atkinson family for <b>/<i> in paragraphs)."""
+    for role in ROLES:
+        pdfmetrics.registerFont(TTFont(PDF_NAMES[role], str(path(role))))
     addMapping("Atkinson", 0, 0, "Atkinson")
     addMapping("Atkinson", 1, 0, "Atkinson-Bold")
     addMapping("Atkinson", 0, 1, "Atkinson-Italic")
     addMapping("Atkinson", 1, 1, "Atkinson-BoldItalic")
-    for family, bold in (("Fredoka", "Fredoka"), ("DejaVuSans", "DejaVuSans-Bold")):
-        addMapping(family, 0, 0, family)
-        addMapping(family, 1, 0, bold)
-        addMapping(family, 0, 1, family)  # no italic: upright rather than a wrong face
-        addMapping(family, 1, 1, bold)
+    _family("Fredoka", "Fredoka")
+
+
+@lru_cache(maxsize=None)
+def _register_fallback() -> None:
+    """The fallback pair, loaded only by a game that needs it (it holds thousands of glyphs)."""
+    for key in ("fallback", "fallback-bold"):
+        pdfmetrics.registerFont(TTFont(PDF_NAMES[key], str(path(key))))
+    _family("DejaVuSans", "DejaVuSans-Bold")
+
+
+def _family(regular: str, bold: str) -> None:
+    """<b> maps to bold; there is no italic, so <i> keeps the upright face."""
+    addMapping(regular, 0, 0, regular)
+    addMapping(regular, 1, 0, bold)
+    addMapping(regular, 0, 1, regular)
+    addMapping(regular, 1, 1, bold)
 
 
 @lru_cache(maxsize=None)
@@ -87,6 +99,8 @@ def covers(key: str, text: str) -> bool:
 
 def pdf_name(key: str) -> str:
     register()
+    if key.startswith("fallback"):
+        _register_fallback()
     return PDF_NAMES[key] if key in PDF_NAMES else _register_file(key)
 
 
