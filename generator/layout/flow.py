@@ -48,6 +48,11 @@ def markup(runs: doc.Runs, style=None, icons=None) -> str:
     return "".join(out)
 
 
+def plain_markup(text: str, style) -> str:
+    """Plain text as paragraph markup in `style`, with the fallback where its font lacks a glyph."""
+    return markup((doc.Run(text),), style)
+
+
 def _in_fonts(text: str, role: str, color: str | None = None) -> str:
     """Escaped text, the pieces the role's font lacks wrapped in the fallback font."""
     out = []
