@@ -1,9 +1,13 @@
-"""The bundled fonts, by role: 'body', 'body-bold', 'body-italic', 'body-bold-italic',
-'display'. Registered with ReportLab once per process; Pillow fonts cached per pixel size.
+"""Fonts by key: a role of the bundled fonts ('body', 'body-bold', 'body-italic',
+'body-bold-italic', 'display'), the bundled fallback ('fallback', 'fallback-bold'), or the
+absolute path of a game's own TrueType file (gamefonts.py maps a game's roles to those).
+Registered with ReportLab on first use in each process; Pillow fonts cached per pixel size.
 No output ever uses a font installed on the machine."""
 
 from __future__ import annotations
 
+import hashlib
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -20,52 +24,133 @@ FILES = {
     "body-italic": "AtkinsonHyperlegible-Italic.ttf",
     "body-bold-italic": "AtkinsonHyperlegible-BoldItalic.ttf",
     "display": "FredokaOne-Regular.ttf",
+    # Wide coverage (Greek, Cyrillic, symbols), drawn per character where a role's font lacks it.
+    "fallback": "DejaVuSans.ttf",
+    "fallback-bold": "DejaVuSans-Bold.ttf",
 }
 
-# ReportLab font names, one per role.
+# ReportLab font names, one per bundled font.
 PDF_NAMES = {
     "body": "Atkinson",
     "body-bold": "Atkinson-Bold",
     "body-italic": "Atkinson-Italic",
     "body-bold-italic": "Atkinson-BoldItalic",
     "display": "Fredoka",
+    "fallback": "DejaVuSans",
+    "fallback-bold": "DejaVuSans-Bold",
 }
+ROLES = ("body", "body-bold", "body-italic", "body-bold-italic", "display")
 
 
-def path(role: str) -> Path:
-    return resource_dir("fonts") / FILES[role]
+def path(key: str) -> Path:
+    return resource_dir("fonts") / FILES[key] if key in FILES else Path(key)
 
 
 @lru_cache(maxsize=None)
 def register() -> None:
     """Register every role with ReportLab (and the Atkinson family for <b>/<i> in paragraphs)."""
-    for role, name in PDF_NAMES.items():
-        pdfmetrics.registerFont(TTFont(name, str(path(role))))
+    for role in ROLES:
+        pdfmetrics.registerFont(TTFont(PDF_NAMES[role], str(path(role))))
     addMapping("Atkinson", 0, 0, "Atkinson")
     addMapping("Atkinson", 1, 0, "Atkinson-Bold")
     addMapping("Atkinson", 0, 1, "Atkinson-Italic")
     addMapping("Atkinson", 1, 1, "Atkinson-BoldItalic")
-    addMapping("Fredoka", 0, 0, "Fredoka")
-    addMapping("Fredoka", 1, 0, "Fredoka")
-    addMapping("Fredoka", 0, 1, "Fredoka")
-    addMapping("Fredoka", 1, 1, "Fredoka")
-
-
-def pdf_name(role: str) -> str:
-    register()
-    return PDF_NAMES[role]
+    _family("Fredoka", "Fredoka")
 
 
 @lru_cache(maxsize=None)
-def has_glyphs(role: str) -> frozenset[int]:
-    """Code points the font can draw."""
+def _register_fallback() -> None:
+    """The fallback pair, loaded only by a game that needs it (it holds thousands of glyphs)."""
+    for key in ("fallback", "fallback-bold"):
+        pdfmetrics.registerFont(TTFont(PDF_NAMES[key], str(path(key))))
+    _family("DejaVuSans", "DejaVuSans-Bold")
+
+
+def _family(regular: str, bold: str) -> None:
+    """<b> maps to bold; there is no italic, so <i> keeps the upright face."""
+    addMapping(regular, 0, 0, regular)
+    addMapping(regular, 1, 0, bold)
+    addMapping(regular, 0, 1, regular)
+    addMapping(regular, 1, 1, bold)
+
+
+@lru_cache(maxsize=None)
+def _register_file(key: str) -> str:
+    """A game's font file, registered under a name made from its path (the PDF names the
+    font by its own family name, so the output does not depend on where the game sits)."""
+    name = "G" + hashlib.sha1(key.encode("utf-8")).hexdigest()[:12]
+    pdfmetrics.registerFont(TTFont(name, key))
+    _KEYS[name] = key
+    return name
+
+
+_KEYS = {name: key for key, name in PDF_NAMES.items()}  # ReportLab name -> font key
+
+
+def key_of(name: str) -> str | None:
+    """The font key of a ReportLab font name (None for a font that is not ours)."""
+    return _KEYS.get(name)
+
+
+def covers(key: str, text: str) -> bool:
+    """True when the font draws every character of text itself (no fallback needed)."""
+    return has_glyphs(key).issuperset(map(ord, text))
+
+
+def pdf_name(key: str) -> str:
     register()
-    return frozenset(pdfmetrics.getFont(PDF_NAMES[role]).face.charToGlyph)
+    if key.startswith("fallback"):
+        _register_fallback()
+    return PDF_NAMES[key] if key in PDF_NAMES else _register_file(key)
+
+
+@lru_cache(maxsize=None)
+def fallback(key: str) -> str:
+    """The fallback font for characters a font lacks: bold for a bold font."""
+    heavy = key == "display" or "bold" in Path(key).name.lower()  # Fredoka is heavy: match it
+    return "fallback-bold" if heavy else "fallback"
+
+
+@lru_cache(maxsize=None)
+def has_glyphs(key: str) -> frozenset[int]:
+    """Code points the font can draw."""
+    return frozenset(pdfmetrics.getFont(pdf_name(key)).face.charToGlyph)
 
 
 def missing_glyphs(role: str, text: str) -> list[str]:
+    """Characters that neither the font nor the fallback can draw (spaces need no glyph)."""
     available = has_glyphs(role)
-    return sorted({ch for ch in text if ord(ch) not in available and not ch.isspace()})
+    if available.issuperset(map(ord, text)):  # the common case, at once
+        return []
+    spare = has_glyphs(fallback(role))
+    return sorted({ch for ch in text if ord(ch) not in available and ord(ch) not in spare
+                   and not ch.isspace()})
+
+
+def segments(text: str, key: str) -> list[tuple[str, str]]:
+    """text split into (piece, font key) runs: a word the font can draw whole stays in it;
+    one with a character it lacks goes whole to the fallback when that has every character
+    (a Greek word in one face, not two), else character by character. The caller checked
+    missing_glyphs first."""
+    available = has_glyphs(key)
+    spare = fallback(key)
+    out: list[tuple[str, str]] = []
+    for word in re.split(r"(\s+)", text):
+        if not word:
+            continue
+        codes = set(map(ord, word))
+        if word.isspace() or codes <= available:
+            fonts = [key] * len(word)
+        elif codes <= has_glyphs(spare):
+            fonts = [spare] * len(word)
+        else:
+            fonts = [key if ord(ch) in available else spare for ch in word]
+        for ch, font in zip(word, fonts):
+            if out and out[-1][1] == font:
+                out[-1] = (out[-1][0] + ch, font)
+            else:
+                out.append((ch, font))
+    return out
 
 
 def string_width(text: str, role: str, size: float) -> float:

@@ -7,7 +7,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable
 
-from . import limits, rulesets
+from . import fonts, gamefonts, icons, limits, rulesets
 from .carddata import read_csv
 from .catalog import MISSING, OUTSIDE, game_file
 from .elements import ELEMENTS, Param, is_color
@@ -57,6 +57,8 @@ GAME_KEYS: Schema = {
     "components": (_is_tables, "an array of tables ([[components]])", True),
     "faces": (_is_table, "a table of faces ([faces.NAME])", False),
     "data": (_is_table, "a table", False),
+    "icons": (_is_table, "a table of icons ([icons])", False),
+    "fonts": (_is_table, "a table of font files by role ([fonts])", False),
 }
 
 COMPONENT_KEYS: Schema = {
@@ -119,6 +121,8 @@ class _Loader:
             raise GameError(self.problems)
 
         names = self.load_rulesets(raw.get("rulesets", []))
+        game_icons = icons.read(raw.get("icons", {}), self)
+        game_fonts = gamefonts.read(raw.get("fonts", {}), self)
         faces = self.load_faces(raw.get("faces", {}))
         components = tuple(self.load_component(i, c, faces) for i, c in enumerate(raw["components"]))
         seen: dict[str, int] = {}
@@ -130,6 +134,9 @@ class _Loader:
             total += component.count  # copies count: the cap is on what is printed
             if total > limits.MAX_COUNT >= total - component.count:  # the component that tips it over
                 self.error(("components", i), f"the game has more than {limits.MAX_COUNT} cards in all")
+        for key, role in (("title", "display"), ("tagline", "body-italic")):  # printed in these fonts
+            if isinstance(raw.get(key), str) and (missing := fonts.missing_glyphs(role, raw[key])):
+                self.error((key,), f"{key}: no font has a glyph for {', '.join(f'U+{ord(c):04X}' for c in missing)}")
         for key, most in (("players", limits.MAX_PLAYERS), ("minutes", limits.MAX_MINUTES)):
             for where, message in limits.span_faults(key, *_range(raw[key]), most):
                 self.error((where,), message)
@@ -168,6 +175,8 @@ class _Loader:
             rulesets=names,
             rules=None if fault else rules_path,
             lines=MappingProxyType(self.lines),
+            icons=MappingProxyType(game_icons),
+            fonts=MappingProxyType(game_fonts),
         )
 
     def load_rulesets(self, names: list[str]) -> tuple[str, ...]:

@@ -110,6 +110,8 @@ class Game:
     handout: str | bool = "auto"  # the one-sheet handout: "auto" (made where it fits), True (must fit), False
     layout: str = "standard"  # the cut sheets' layout (generator/layout/layouts.py) unless --layout says
     layouts: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))  # layouts.toml's, by name
+    icons: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))  # [icons]: name -> icons.Icon
+    fonts: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # [fonts]: role -> font file
     # line of each key path in game.toml, e.g. ("components", 0, "size") -> 17
     lines: Mapping[tuple, int] = field(default_factory=lambda: MappingProxyType({}))
 

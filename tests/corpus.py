@@ -171,6 +171,16 @@ OVERFULL = append("rules.md", "\n" + "\n\n".join(
     for _ in range(60)) + "\n")
 
 
+def toml_table(text: str) -> Callable[[Path], None]:
+    """A top-level table in game.toml ([icons], [fonts]), before the faces."""
+    return edit("game.toml", "[faces.coin]", text + "\n\n[faces.coin]")
+
+
+def copy_font(name: str, bundled: str = "AtkinsonHyperlegible-Regular.ttf") -> Callable[[Path], None]:
+    """A real font file (regular only) in the game folder."""
+    return lambda game: shutil.copy(ROOT / "fonts" / bundled, game / name)
+
+
 def nested(depth: int) -> str:
     return "".join("  " * i + "- level\n" for i in range(depth))
 
@@ -300,7 +310,7 @@ CASES: tuple[Case, ...] = (
          "must be a colour", "c2,"),
     Case("csv-text-does-not-fit", edit("cards.csv", "c6,Lost", "c6," + "Lost " * 80), "cards.csv",
          "does not fit", "c6,"),
-    Case("csv-missing-glyph", edit("cards.csv", "c6,Lost", "c6,Lost ♣"), "cards.csv", "no glyph", "c6,"),
+    Case("csv-missing-glyph", edit("cards.csv", "c6,Lost", "c6,Lost \U0001F386"), "cards.csv", "no glyph", "c6,"),
     Case("csv-private-use", edit("cards.csv", "c6,Lost", "c6,Lost \ue000\ue001"), "cards.csv", "no glyph", "c6,"),
     Case("csv-control-character", edit("cards.csv", "c6,Lost", "c6,Lo\x07st"), "cards.csv", "", "c6,"),
     Case("placeholder-format-spec", edit("game.toml", 'text = "{name}"', 'text = "{name:>999999999}"'),
@@ -368,6 +378,22 @@ CASES: tuple[Case, ...] = (
          "'handout' in game.toml must be", "handout ="),
     Case("card-fits-no-paper", edit("game.toml", SIZE, 'size = ["290mm", "290mm"]'), "game.toml",
          "does not fit on letter paper", "size = ["),
+    # rich text, icons and fonts (issue 12)
+    Case("icon-undefined", edit("cards.csv", "c6,Lost", "c6,Lost :gem:"), "cards.csv", "unknown icon ':gem:'", "c6,"),
+    Case("icon-undefined-rules", rules_line("Pay :gem: to win."), "rules.md", "unknown icon ':gem:'", "Pay :gem:"),
+    Case("icon-missing-image", toml_table('[icons]\ncoin = "icons/coin.png"'), "game.toml", "not found", "coin ="),
+    Case("icon-not-an-image", both(toml_table('[icons]\ncoin = "coin.png"'), write("coin.png", "no")), "game.toml",
+         "cannot be read as an image", "coin ="),
+    Case("icon-bad-shape", toml_table('[icons]\ncoin = { shape = "hexagon" }'), "game.toml", "unknown shape",
+         "coin ="),
+    Case("icon-bad-name", toml_table('[icons]\nCoin = { shape = "circle" }'), "game.toml", "icon name 'Coin'",
+         "Coin ="),
+    Case("font-not-a-font", both(toml_table('[fonts]\nbody = "x.ttf"'), write("x.ttf", "not a font")), "game.toml",
+         "not a TrueType font", "body ="),
+    Case("font-lacks-bold", both(toml_table('[fonts]\nbody = "x.ttf"'), copy_font("x.ttf")), "game.toml",
+         "card c1: face 'coin' text: the game's body font has no bold style", "body ="),
+    Case("display-bold", edit("game.toml", 'text = "Coin Flip"', 'text = "**Coin** Flip"'), "game.toml",
+         "display font has no bold", "[[faces.coin-back.elements]]"),
     Case("score-sheet-sets", edit("game.toml", "hand_size = 2", "hand_size = 2\nscore_sheet = { sets = 500 }"),
          "game.toml", "sets must be", "score_sheet"),
     # decks as designers make them: copies, a face per card, `when`, [data] lookups

@@ -163,9 +163,9 @@ def test_text_that_does_not_fit_fails_the_build(tmp_path):
 
 
 def test_missing_glyph_fails_the_build(tmp_path):
-    game = _tiny_game(tmp_path, "Edge \u2603")
+    game = _tiny_game(tmp_path, "Edge \U0001F386")  # in no bundled font, fallback included
     run = ppgen("build", game, "--only", "png", "--out", tmp_path / "out")
-    assert run.code == 1 and "card c5" in run.err and "U+2603" in run.err, run.err
+    assert run.code == 1 and "card c5" in run.err and "U+1F386" in run.err, run.err
 
 
 def test_manifest_lists_every_file_with_its_hash(bench_build):
@@ -233,11 +233,11 @@ def test_error_in_a_png_worker_is_reported_cleanly(tmp_path):
     """54 cards go to worker processes; a card failing there reports like any other."""
     game = tmp_path / "bench-deck"
     shutil.copytree(BENCH, game)
-    replace_in(game / "cards.csv", "shy turtle", "shy turtle \u2603")
+    replace_in(game / "cards.csv", "shy turtle", "shy turtle \U0001F386")
     out = tmp_path / "out"
     run = ppgen("build", game, "--only", "png", "--jobs", "2", "--out", out)
     assert run.code == 1 and "Traceback" not in run.text and "internal error" not in run.text, run.text
-    assert "cards.csv:2: error: card 01/54" in run.err and "U+2603" in run.err and "game.toml line" in run.err
+    assert "cards.csv:2: error: card 01/54" in run.err and "U+1F386" in run.err and "game.toml line" in run.err
     assert not (out / "bench-deck").exists()
 
 

@@ -46,6 +46,8 @@ def compose(game: Game, component: Component, card: Card | None, side: str) -> o
             _element_ops(ops, element.type, params, bleed, game)
         except (ValueError, KeyError, AttributeError) as exc:
             what = f"face '{face.name}' {element.type}"
+            if getattr(exc, "line", None):  # a font the game's [fonts] lacks: point at [fonts]
+                raise GameError(problem(game.manifest, exc.line, f"{where}{what}: {exc}")) from None
             if card is not None and card.path != game.manifest and reads_card(element):
                 # the value came from the card's row: point at the row, and say which element
                 raise GameError(problem(card.path, card.line, f"{where}{what} (game.toml line {element.line}): "
@@ -93,7 +95,8 @@ def _element_ops(ops: list, kind: str, p: dict, bleed: float, game: Game) -> Non
     elif kind == "text":
         ops.extend(text_ops(p["text"], x, y, w, h, p.get("font", "body"), float(p.get("size", 10)),
                             float(p.get("min_size", 6)), p.get("color", "#000000"),
-                            p.get("align", "center"), p.get("valign", "middle"), float(p.get("leading", 1.2))))
+                            p.get("align", "center"), p.get("valign", "middle"), float(p.get("leading", 1.2)),
+                            rich=True, game=game))
     elif kind == "image":
         path, fault = game_file(game.root, p["path"])
         if fault:

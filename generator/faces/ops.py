@@ -61,7 +61,7 @@ class Text:
     x: float
     y: float
     text: str
-    font: str  # role: body, body-bold, display, ...
+    font: str  # a font key (fonts.py): a role (body, body-bold, display, ...), fallback, or a game font's path
     size: float
     color: Color = "#000000"
     align: str = "left"

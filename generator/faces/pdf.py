@@ -77,6 +77,7 @@ def _outline(canvas, segments, x0, top):
 
 
 def _text(canvas, t: op.Text, x0, top):
+    # a character the font lacks: pdfdoc.Canvas draws it in the fallback font
     canvas.setFillColorRGB(*rgb(t.color))
     canvas.setFont(fonts.pdf_name(t.font), t.size)
     draw = {"left": canvas.drawString, "center": canvas.drawCentredString,

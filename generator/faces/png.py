@@ -250,9 +250,17 @@ def _path(pen: _Pen, p: op.Path):
 
 
 def _text(pen: _Pen, t: op.Text):
-    font = fonts.pillow_font(t.font, round(t.size * pen.scale * 4) / 4)
+    pixels = round(t.size * pen.scale * 4) / 4
+    if not fonts.covers(t.font, t.text):  # what the font lacks in the fallback, placed as the PDF does
+        pieces = fonts.segments(t.text, t.font)
+        x = t.x - {"left": 0, "center": 0.5, "right": 1}[t.align] * sum(
+            fonts.string_width(piece, font, t.size) for piece, font in pieces)
+        for piece, font in pieces:
+            pen.draw.text(pen.xy(x, t.y), piece, fill=t.color, font=fonts.pillow_font(font, pixels), anchor="ls")
+            x += fonts.string_width(piece, font, t.size)
+        return
     anchor = {"left": "ls", "center": "ms", "right": "rs"}[t.align]
-    pen.draw.text(pen.xy(t.x, t.y), t.text, fill=t.color, font=font, anchor=anchor)
+    pen.draw.text(pen.xy(t.x, t.y), t.text, fill=t.color, font=fonts.pillow_font(t.font, pixels), anchor=anchor)
 
 
 def _image(pen: _Pen, i: op.Image):

@@ -14,6 +14,7 @@ from ..errors import GameError, problem
 from ..faces import ops as op
 from ..model import CardSize, Game
 from ..rules import doc
+from ..text import line_width, single_line
 from ..units import INCH, length
 from . import cardtext, figures
 from .styles import Styles
@@ -47,7 +48,7 @@ def check_titles(game: Game, aids, styles: Styles) -> None:
     size = float(styles.raw["aids"]["title_size"])
     room = CARD.width - 2 * length(styles.raw["aids"]["padding"])
     for aid in aids:
-        if fonts.string_width(aid.title, "display", size) > room:
+        if line_width(aid.title, "display", size) > room:
             shown = aid.title if len(aid.title) <= 40 else aid.title[:40] + "…"
             raise GameError(problem(game.rules, aid.line, f"aid title '{shown}' is too long for the "
                                                           f"{room * 25.4 / 72:.0f} mm across its card; shorten it"))
@@ -73,8 +74,8 @@ def card_front(game: Game, aid: doc.Aid, styles: Styles, size: float | None = No
     W, H = w + 2 * BLEED, h + 2 * BLEED
     ops: list = [op.Rect(0, 0, W, H, styles.color(a["background"]))]
     ops.append(op.Rect(0, 0, W, BLEED + band, styles.color(a["band"])))
-    ops.append(op.Text(W / 2, BLEED + band * 0.64, aid.title, "display", title_size,
-                       styles.color(a["band_text"]), "center"))
+    ops += single_line(aid.title, W / 2, BLEED + band * 0.64, "display", title_size,
+                       styles.color(a["band_text"]), "center")
     ops += figures.moved(laid.ops, BLEED + pad, BLEED + band + pad)
     ops.append(op.Text(W / 2, BLEED + h - pad * 0.7, f"{game.title} · player aid", "body-italic", 5.5,
                        styles.color("muted"), "center"))
@@ -109,8 +110,8 @@ def panel_ops(game: Game, aid: doc.Aid, styles: Styles, width: float, height: fl
     ops.append(op.Path(((("M", 0, band), ("L", 0, radius), ("C", 0, radius * 0.45, radius * 0.45, 0, radius, 0),
                          ("L", width - radius, 0), ("C", width - radius * 0.45, 0, width, radius * 0.45, width, radius),
                          ("L", width, band), ("Z",))), styles.color(a["band"]), None))
-    ops.append(op.Text(width / 2, band * 0.64, aid.title, "display", title_size, styles.color(a["band_text"]),
-                       "center"))
+    ops += single_line(aid.title, width / 2, band * 0.64, "display", title_size, styles.color(a["band_text"]),
+                       "center")
     ops += figures.moved(laid.ops, pad, band + pad)
     return ops
 

@@ -30,7 +30,7 @@ from ..rules.words import span
 from ..units import MM, PAPERS
 from . import aidcards, figures, handout, pages
 from .facts import component_lines
-from .flow import Flow, FlowOptions
+from .flow import Flow, FlowOptions, plain_markup
 from .styles import Styles, load, table_style
 
 BOOKLET = "rules-booklet.pdf"
@@ -154,15 +154,15 @@ class Booklet:
         st, game = self.styles, self.game
         title = st.paragraph("title", alignment=TA_CENTER)
         tagline = st.paragraph("tagline", alignment=TA_CENTER)
-        out: list = [Spacer(1, 16 * MM), Paragraph(escape(game.title), title)]
+        out: list = [Spacer(1, 16 * MM), Paragraph(plain_markup(game.title, title), title)]
         if game.tagline:
-            out += [Spacer(1, 3 * MM), Paragraph(escape(game.tagline), tagline)]
+            out += [Spacer(1, 3 * MM), Paragraph(plain_markup(game.tagline, tagline), tagline)]
         cover = pick_cover_cards(game)
         if cover:
             out += [Spacer(1, 12 * MM), self.flow.figure(cover), Spacer(1, 12 * MM)]
         out.append(facts_table(st, game, self.text_width, scale=1.0))
         box = st.paragraph("inbox", st.text("body"), alignment=TA_CENTER, spaceBefore=8 * MM)
-        lines = "<br/>".join(escape(line) for line in component_lines(game))
+        lines = "<br/>".join(plain_markup(line, box) for line in component_lines(game))
         out.append(Paragraph(f"<b>In the box</b><br/>{lines}", box))
         return out
 
@@ -209,7 +209,7 @@ class Booklet:
             return
         st = self.styles
         style = st.paragraph("credits", st.text("caption"), alignment=TA_CENTER)
-        text = "<br/>".join(escape(c) for c in self.game.credits)
+        text = "<br/>".join(plain_markup(c, style) for c in self.game.credits)
         para = Paragraph(text, style)
         para.wrap(self.text_width, self.page[1])
         para.drawOn(canvas, self.inner, self.bottom)

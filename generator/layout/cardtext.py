@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from reportlab.pdfbase.pdfmetrics import getAscentDescent, stringWidth
 
-from .. import fonts
+from .. import fonts, icons
 from ..errors import GameError, problem
 from ..faces import ops as op
 from ..model import Game
@@ -42,6 +42,7 @@ class _Word:
     text: str
     font: str
     space: bool  # a space goes before it
+    parts: tuple = ()  # (text, font, icon) pieces when not all of it is in `font`: fallback, icons
 
 
 @dataclass
@@ -67,12 +68,33 @@ def _width(text: str, role: str, size: float) -> float:
     return stringWidth(text, _fontname(role), size)
 
 
-def words(runs: doc.Runs, bold: bool = False) -> list[_Word | None]:
+def _word_width(w: _Word, size: float) -> float:
+    if not w.parts:
+        return _width(w.text, w.font, size)
+    return sum(icons.IMAGE_SIDE * size + 2 * icons.IMAGE_GAP * size if icon is not None and icon.path
+               else _width(text, font, size) for text, font, icon in w.parts)
+
+
+def _parts(text: str, role: str, icon=None) -> tuple:
+    """A word's pieces by font (characters the role's font lacks in the fallback)."""
+    pieces = fonts.segments(text, role)
+    if icon is None and all(font == role for _, font in pieces):
+        return ()
+    return tuple((piece, font, icon) for piece, font in pieces)
+
+
+def words(runs: doc.Runs, bold: bool = False, game_icons=None) -> list[_Word | None]:
     """Runs → words (None for a forced line break); a space before a word is remembered."""
     out: list[_Word | None] = []
     space = False
     for run in runs:
         role = doc.Run(run.text, run.bold or bold, run.italic).font
+        if run.icon and game_icons and run.icon in game_icons:
+            icon = game_icons[run.icon]
+            parts = ((("", role, icon),) if icon.path else _parts(icon.glyph, icon.font or role, icon))
+            out.append(_Word(run.text, role, space, parts))
+            space = False
+            continue
         for part in _SPACE.split(run.text):
             if not part:
                 continue
@@ -83,21 +105,22 @@ def words(runs: doc.Runs, bold: bool = False) -> list[_Word | None]:
                 else:
                     space = bool(out)
             else:
-                out.append(_Word(part, role, space))
+                out.append(_Word(part, role, space, _parts(part, role)))
                 space = False
     return out
 
 
-def wrap(runs: doc.Runs, size: float, width: float, bold: bool = False) -> list[list[_Word]]:
+def wrap(runs: doc.Runs, size: float, width: float, bold: bool = False,
+         game_icons=None) -> list[list[_Word]]:
     """Greedy wrap; raises DoesNotFit when one word is wider than the line."""
     lines: list[list[_Word]] = [[]]
     x = 0.0
-    for w in words(runs, bold):
+    for w in words(runs, bold, game_icons):
         if w is None:
             lines.append([])
             x = 0.0
             continue
-        ww = _width(w.text, w.font, size)
+        ww = _word_width(w, size)
         if ww > width + 0.01:
             raise DoesNotFit(ww, width)
         gap = _width(" ", w.font, size) if w.space and lines[-1] else 0.0
@@ -114,7 +137,7 @@ def line_width(line: list[_Word], size: float) -> float:
     for i, w in enumerate(line):
         if i and w.space:
             total += _width(" ", w.font, size)
-        total += _width(w.text, w.font, size)
+        total += _word_width(w, size)
     return total
 
 
@@ -126,18 +149,34 @@ def text_line_ops(line: list[_Word], x: float, baseline: float, size: float, col
         x += (width - total) / 2
     elif align == "right":
         x += width - total
-    ops, chunk, chunk_font, chunk_x = [], "", None, x
-    for i, w in enumerate(line):
-        piece = (" " if i and w.space else "") + w.text
-        if w.font != chunk_font and chunk:
-            ops.append(op.Text(chunk_x, baseline, chunk, chunk_font, size, color))
+    ops, chunk, chunk_font, chunk_x, chunk_ink = [], "", None, x, color
+
+    def add(piece: str, font: str, ink: str):
+        nonlocal chunk, chunk_font, chunk_x, chunk_ink
+        if (font != chunk_font or ink != chunk_ink) and chunk:
+            ops.append(op.Text(chunk_x, baseline, chunk, chunk_font, size, chunk_ink))
             chunk_x += _width(chunk, chunk_font, size)
             chunk = ""
         if not chunk:
-            chunk_font = w.font
+            chunk_font, chunk_ink = font, ink
         chunk += piece
+
+    for i, w in enumerate(line):
+        if i and w.space:
+            add(" ", w.font, chunk_ink if chunk else color)
+        for text, font, icon in w.parts or ((w.text, w.font, None),):
+            if icon is not None and icon.path:
+                if chunk:  # close the chunk: the image goes after it
+                    ops.append(op.Text(chunk_x, baseline, chunk, chunk_font, size, chunk_ink))
+                    chunk_x += _width(chunk, chunk_font, size)
+                    chunk = ""
+                side = icons.IMAGE_SIDE * size
+                ops.append(op.Image(chunk_x + icons.IMAGE_GAP * size, baseline - side, side, side, icon.path))
+                chunk_x += side + 2 * icons.IMAGE_GAP * size
+            else:
+                add(text, font, (icon.color if icon is not None and icon.color else color))
     if chunk:
-        ops.append(op.Text(chunk_x, baseline, chunk, chunk_font, size, color))
+        ops.append(op.Text(chunk_x, baseline, chunk, chunk_font, size, chunk_ink))
     return ops
 
 
@@ -158,7 +197,7 @@ class CardText:
                   color: str | None = None, bold: bool = False, align: str = "left") -> Layout:
         size = size or self.size
         ascent, _ = getAscentDescent(_fontname("body"), size)
-        lines = wrap(runs, size, width, bold)
+        lines = wrap(runs, size, width, bold, self.game.icons)
         out = Layout()
         step = size * self.lead
         for i, line in enumerate(lines):
@@ -253,7 +292,7 @@ class CardText:
             for c, (cell, w) in enumerate(zip(row, widths)):
                 align = block.aligns[c] if c < len(block.aligns) else "left"
                 color = self.p.header_text if r == 0 else self.p.ink
-                for line in wrap(cell, size, w - 2 * pad, bold=r == 0)[:1]:
+                for line in wrap(cell, size, w - 2 * pad, bold=r == 0, game_icons=self.game.icons)[:1]:
                     out.ops += text_line_ops(line, cx + pad, baseline, size, color, align, w - 2 * pad)
                 cx += w
             cursor += row_h

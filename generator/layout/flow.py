@@ -7,14 +7,14 @@ narrower figures. Every flowable carries `rules_line`, so a layout failure can n
 from __future__ import annotations
 
 from dataclasses import dataclass
-from xml.sax.saxutils import escape
+from xml.sax.saxutils import escape, quoteattr
 
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import (CondPageBreak, Flowable, HRFlowable, PageBreak,
                                 Paragraph, Spacer, Table)
 
-from .. import fonts
+from .. import fonts, icons
 from ..model import Game
 from ..rules import doc
 from . import figures
@@ -24,17 +24,52 @@ ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT}
 EXAMPLE_CARD_SCALE = 0.6  # cards in a worked example, against those of a figure
 
 
-def markup(runs: doc.Runs) -> str:
-    """Runs → ReportLab paragraph markup (the Atkinson family maps <b> and <i>)."""
+_ROLE_OF = {name: role for role, name in fonts.PDF_NAMES.items()}
+
+
+def markup(runs: doc.Runs, style=None, icons=None) -> str:
+    """Runs → ReportLab paragraph markup (the Atkinson family maps <b> and <i>). A character
+    the style's font lacks is set in the fallback font; an :icon: drawn at the text's size."""
+    base = _ROLE_OF.get(style.fontName, "body") if style is not None else "body"
+    size = style.fontSize if style is not None else 10.0
     out = []
     for run in runs:
-        text = escape(run.text).replace("\n", "<br/>")
+        role = "display" if base == "display" else \
+            doc.Run("", run.bold or "bold" in base, run.italic or "italic" in base).font
+        if run.icon and icons and run.icon in icons:
+            text = _icon(icons[run.icon], role, size)
+        else:
+            text = _in_fonts(run.text, role).replace("\n", "<br/>")
         if run.bold:
             text = f"<b>{text}</b>"
         if run.italic:
             text = f"<i>{text}</i>"
         out.append(text)
     return "".join(out)
+
+
+def plain_markup(text: str, style) -> str:
+    """Plain text as paragraph markup in `style`, with the fallback where its font lacks a glyph."""
+    return markup((doc.Run(text),), style)
+
+
+def _in_fonts(text: str, role: str, color: str | None = None) -> str:
+    """Escaped text, the pieces the role's font lacks wrapped in the fallback font."""
+    out = []
+    for piece, font in fonts.segments(text, role):
+        if font == role and not color:
+            out.append(escape(piece))
+        else:
+            ink = f' color="{color}"' if color else ""
+            out.append(f'<font name="{fonts.pdf_name(font)}"{ink}>{escape(piece)}</font>')
+    return "".join(out)
+
+
+def _icon(icon, role: str, size: float) -> str:
+    if icon.path:
+        side = icons.IMAGE_SIDE * size
+        return f'<img src={quoteattr(icon.path)} width="{side:.2f}" height="{side:.2f}" valign="baseline"/>'
+    return _in_fonts(icon.glyph, icon.font or role, icon.color)
 
 
 @dataclass(frozen=True)
@@ -91,9 +126,9 @@ class Flow:
 
     def block(self, block, width: float) -> list:
         if isinstance(block, doc.Heading):
-            return [Paragraph(markup(block.runs), self.ps[f"h{block.level}"])]
+            return [Paragraph(markup(block.runs, self.ps[f"h{block.level}"], self.game.icons), self.ps[f"h{block.level}"])]
         if isinstance(block, doc.Paragraph):
-            return [Paragraph(markup(block.runs), self.ps["body"])]
+            return [Paragraph(markup(block.runs, self.ps["body"], self.game.icons), self.ps["body"])]
         if isinstance(block, doc.ListBlock):
             return self.list_block(block, width, 0)
         if isinstance(block, doc.Table):
@@ -124,7 +159,8 @@ class Flow:
             first = True
             for inner in item:
                 if isinstance(inner, doc.Paragraph):
-                    out.append(Paragraph(markup(inner.runs), item_style, bulletText=bullet if first else None))
+                    out.append(Paragraph(markup(inner.runs, item_style, self.game.icons), item_style,
+                                         bulletText=bullet if first else None))
                 elif isinstance(inner, doc.ListBlock):
                     out.extend(self.list_block(inner, width, depth + 1))
                 else:
@@ -143,7 +179,7 @@ class Flow:
 
         def para(runs, style, align):
             st = style.clone(style.name + align, alignment=ALIGN.get(align, TA_LEFT))
-            return Paragraph(markup(runs), st)
+            return Paragraph(markup(runs, st, self.game.icons), st)
 
         data = [[para(c, head, a) for c, a in zip(block.header, block.aligns)]]
         data += [[para(c, ps_cell, a) for c, a in zip(row, block.aligns)] for row in block.rows]
@@ -192,11 +228,12 @@ class Flow:
         inner_w = width - 2 * self.pad
         content = []
         if title:
-            content.append(Paragraph(escape(title), self.ps["box-title"]))
+            content.append(Paragraph(markup((doc.Run(title),), self.ps["box-title"]), self.ps["box-title"]))
         blocks = list(blocks)
         if blocks and isinstance(blocks[0], doc.Paragraph) and blocks[0].runs \
                 and all(r.bold for r in blocks[0].runs):  # > **Example: …** titles the box
-            content.append(Paragraph(escape(doc.plain(blocks[0].runs)), self.ps["box-title"]))
+            content.append(Paragraph(markup((doc.Run(doc.plain(blocks[0].runs)),), self.ps["box-title"]),
+                                     self.ps["box-title"]))
             blocks = blocks[1:]
         content += self.flowables(blocks, inner_w)
         return self.framed(content, width, accent=bool(title))
@@ -204,7 +241,8 @@ class Flow:
     def example(self, block: doc.Example, width: float) -> Flowable:
         """A worked example: its title, then its cards, small, beside the narrative."""
         inner_w = width - 2 * self.pad
-        content: list = [Paragraph(escape(block.title), self.ps["box-title"])] if block.title else []
+        content: list = [Paragraph(markup((doc.Run(block.title),), self.ps["box-title"]), self.ps["box-title"])] \
+            if block.title else []
         if block.figure is None:
             return self.framed(content + self.flowables(block.blocks, inner_w), width, accent=False)
         cards = FigureFlowable(self, block.figure, self.options.card_long_side * EXAMPLE_CARD_SCALE)
@@ -256,7 +294,7 @@ class Flow:
             caption = figure.caption or figure.explanation
             if caption:
                 parts.append(Spacer(1, 3 * self.options.scale))
-                parts.append(Paragraph(escape(caption), self.ps["caption"]))
+                parts.append(Paragraph(markup((doc.Run(caption),), self.ps["caption"]), self.ps["caption"]))
             cells.append(_Stack(parts))
         if len(cells) == 1:
             item = cells[0]

@@ -13,7 +13,8 @@ Anything else — raw HTML, code blocks — is an error naming its line in rules
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from markdown_it import MarkdownIt
@@ -22,12 +23,16 @@ from markdown_it.token import Token
 from .. import fonts
 from ..catalog import MISSING, OUTSIDE, game_file
 from ..errors import GameError, problem
+from ..icons import lookup
 from ..images import image_fault
+from ..richtext import ICON_NAME
 from . import doc, imagesize
 from .marks import split_marks
 from .template import EMBED_TOKEN, render
 
 IMAGE_TYPES = (".png", ".jpg", ".jpeg")
+ICON = re.compile(rf":({ICON_NAME}):")
+ESCAPED_COLON = "\ue0ff"  # stands for '\\:' while Markdown parses (private use: never in real text)
 
 
 @dataclass(frozen=True)
@@ -225,7 +230,7 @@ class _Parser:
             elif kind == "em_close":
                 italic -= 1
             elif kind == "code_inline":
-                items.append(doc.Run(t.content, True, bool(italic)))
+                items.append(doc.Run(t.content.replace(ESCAPED_COLON, ":"), True, bool(italic)))
             elif kind == "link_open":
                 link.append(str(t.attrs.get("href", "")))
             elif kind == "link_close":
@@ -246,11 +251,11 @@ class _Parser:
         items, last = [], 0
         for found in EMBED_TOKEN.finditer(text):
             if found.start() > last:
-                items.append(doc.Run(text[last:found.start()], bold, italic))
+                items += _split_icons(text[last:found.start()], bold, italic)
             items.append(_EmbedRef(int(found.group(1))))
             last = found.end()
         if last < len(text):
-            items.append(doc.Run(text[last:], bold, italic))
+            items += _split_icons(text[last:], bold, italic)
         return items
 
     def image(self, token: Token, opener: Token) -> doc.ImageFigure:
@@ -275,19 +280,32 @@ class _Parser:
         return doc.ImageFigure(path, str(token.attrs.get("title", "") or ""), width, height, share)
 
 
+def _split_icons(text: str, bold: bool, italic: bool) -> list[doc.Run]:
+    """Text -> runs, each :icon: a run of its own; an escaped colon (\\:) is a colon again."""
+    items, last = [], 0
+    for found in ICON.finditer(text):
+        if found.start() > last:
+            items.append(doc.Run(text[last:found.start()].replace(ESCAPED_COLON, ":"), bold, italic))
+        items.append(doc.Run(found.group(), bold, italic, found.group(1)))
+        last = found.end()
+    if last < len(text):
+        items.append(doc.Run(text[last:].replace(ESCAPED_COLON, ":"), bold, italic))
+    return items
+
+
 def _tidy(items: list) -> doc.Runs:
     """Merge neighbouring runs of the same style; trim the ends."""
     runs: list[doc.Run] = []
     for run in items:
         if not isinstance(run, doc.Run) or not run.text:
             continue
-        if runs and (runs[-1].bold, runs[-1].italic) == (run.bold, run.italic):
+        if runs and (runs[-1].bold, runs[-1].italic) == (run.bold, run.italic) and not (runs[-1].icon or run.icon):
             runs[-1] = doc.Run(runs[-1].text + run.text, run.bold, run.italic)
         else:
             runs.append(run)
     if runs:
-        runs[0] = doc.Run(runs[0].text.lstrip(" "), runs[0].bold, runs[0].italic)
-        runs[-1] = doc.Run(runs[-1].text.rstrip(" "), runs[-1].bold, runs[-1].italic)
+        runs[0] = replace(runs[0], text=runs[0].text.lstrip(" "))
+        runs[-1] = replace(runs[-1], text=runs[-1].text.rstrip(" "))
     return tuple(r for r in runs if r.text)
 
 
@@ -295,6 +313,7 @@ def parse_blocks(marked: str, path: Path, root: Path, embeds: list, first_line: 
                  in_aid: bool = False) -> tuple[list, list[doc.Aid]]:
     """Marked Markdown text → (blocks, aids found at the top level)."""
     text, lines = split_marks(marked, first_line)
+    text = text.replace("\\:", ESCAPED_COLON)  # Markdown would unescape it before icons are found
     tokens = _parser().parse(text)
     parser = _Parser(path, root, embeds, lines, text.split("\n"), in_aid)
     parser.check_depth(tokens)
@@ -307,9 +326,10 @@ def parse(marked: str, path: Path, root: Path, embeds: list) -> doc.RulesDoc:
     return doc.RulesDoc(path, tuple(blocks), tuple(aids))
 
 
-def check_glyphs(rules: doc.RulesDoc) -> None:
+def check_glyphs(rules: doc.RulesDoc, icons=None) -> None:
     """Every character must exist in the font that will print it (headings and aid titles
-    in the display face, the rest in the body faces): a missing glyph would print as a gap."""
+    in the display face, the rest in the body faces) or in the fallback font: a missing
+    glyph would print as a gap. Every :icon: must be one the game defines."""
 
     def runs_of(block):
         if isinstance(block, doc.Heading):
@@ -337,6 +357,12 @@ def check_glyphs(rules: doc.RulesDoc) -> None:
     for block in rules.blocks:
         for line, role, runs in runs_of(block):
             for run in runs:
+                if run.icon:
+                    try:
+                        lookup(icons or {}, run.icon)
+                    except ValueError as exc:
+                        raise GameError(problem(rules.path, line, str(exc))) from None
+                    continue
                 missing = fonts.missing_glyphs(role or run.font, run.text.replace("\u00a0", " "))
                 if missing:
                     shown = ", ".join(f"'{ch}' (U+{ord(ch):04X})" for ch in missing)
@@ -358,6 +384,6 @@ def read(game) -> doc.RulesDoc:
     rules = parse(marked, game.rules, game.root, embeds.items)
     if embeds.score_sheet is not None:
         rules = doc.RulesDoc(rules.path, rules.blocks, rules.aids, embeds.score_sheet)
-    check_glyphs(rules)
+    check_glyphs(rules, getattr(game, "icons", None))
     _last = (game, rules)
     return rules

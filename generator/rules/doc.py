@@ -24,6 +24,7 @@ class Run:
     text: str
     bold: bool = False
     italic: bool = False
+    icon: str | None = None  # an :icon: (text holds ':name:' for whatever cannot draw it)
 
     @property
     def font(self) -> str:

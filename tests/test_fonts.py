@@ -1,0 +1,108 @@
+"""Fonts (issue 12): the bundled fallback (DejaVu Sans) draws, per character, what a role's
+font lacks (Greek, Cyrillic, symbols) in PDF and PNG alike; a game's own fonts from [fonts];
+a character no font has still fails the build."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from conftest import EDGE_SHARE_BOUND, MEAN_BOUND, ROOT, agreement, ppgen, tool
+from generator import fonts
+from generator.faces import ops as op
+from generator.faces.compose import compose
+from generator.load import load_game
+from test_rich_text import GAME_TOML, make_game
+
+GREEK = "id,name,ability\ng1,Ἀθηνᾶ,\"Ἡ σοφία **νικᾷ** πάντα: λάβε :coin:.\"\n"
+CYRILLIC = "id,name,ability\nr1,Жар-птица,\"Огненная **птица** приносит *удачу* :heart:.\"\n"
+
+
+@pytest.mark.parametrize("cards", [GREEK, CYRILLIC], ids=["greek", "cyrillic"])
+def test_greek_and_cyrillic_cards_agree_in_pdf_and_png(cards, tmp_path):
+    game = load_game(make_game(tmp_path, cards=cards))
+    drawing = compose(game, game.components[0], game.components[0].cards[0], "front")
+    texts = [o for o in drawing.ops if isinstance(o, op.Text)]
+    assert {"fallback", "fallback-bold"} <= {o.font for o in texts}  # body and bold text, and the display title
+    for o in texts:  # every character is drawn by a font that has it
+        assert not set(map(ord, o.text.replace(" ", ""))) - fonts.has_glyphs(o.font), o
+    mean, far = agreement(drawing, tmp_path)
+    assert mean < MEAN_BOUND and far < EDGE_SHARE_BOUND, (mean, far)
+
+
+def test_any_text_op_falls_back_in_pdf_and_png(tmp_path):
+    """A Text op drawn by a rule set or a layout (not fitted by text.py) falls back too."""
+    drawing = op.FaceDrawing(198, 270, 9, (
+        op.Rect(0, 0, 198, 270, "#FFFFFF"),
+        op.Text(99, 60, "Жар-птица Ωμέγα", "display", 16, "#000000", "center"),
+        op.Text(20, 120, "Start ★ here", "body-bold", 12, "#223344", "left"),
+        op.Text(180, 160, "Ἀθηνᾶ right", "body", 12, "#000000", "right")))
+    mean, far = agreement(drawing, tmp_path)
+    assert mean < MEAN_BOUND and far < EDGE_SHARE_BOUND, (mean, far)
+
+
+def test_a_greek_title_prints_and_one_no_font_has_is_an_error(tmp_path):
+    game = make_game(tmp_path, cards=GREEK)
+    toml = game / "game.toml"
+    toml.write_text(toml.read_text().replace('title = "Rich"', 'title = "Ἀθηνᾶ"'))
+    run = ppgen("build", game, "--only", "rules", "--paper", "a4", "--out", tmp_path / "out")
+    assert run.code == 0, run.text
+    text = subprocess.run([tool("pdftotext"), tmp_path / "out" / "rich" / "rules-booklet.pdf", "-"],
+                          capture_output=True, text=True, check=True).stdout
+    assert "Ἀθηνᾶ" in text
+    toml.write_text(toml.read_text().replace('title = "Ἀθηνᾶ"', 'title = "Party \U0001F386"'))
+    run = ppgen("validate", game)
+    assert run.code == 1 and "game.toml:1: error: title: no font has a glyph for U+1F386" in run.err, run.err
+
+
+def test_fallback_is_used_per_character_only():
+    """A Latin word beside a Greek one stays in the role's font; the Greek word goes whole to
+    the fallback (the body font has Ω and μ, not έ); a character no font has is left alone."""
+    assert fonts.segments("Alpha Ωμέγα", "body") == [("Alpha ", "body"), ("Ωμέγα", "fallback")]
+    assert fonts.segments("Ωμ", "body") == [("Ωμ", "body")]
+    assert fonts.segments("aж\U0001F386", "body") == [("a", "body"), ("ж\U0001F386", "fallback")]
+
+
+def test_a_character_no_font_has_fails_the_build(tmp_path):
+    game = make_game(tmp_path, cards="id,name,ability\nc1,Party,Fireworks \U0001F386\n")
+    run = ppgen("build", game, "--only", "png", "--out", tmp_path / "out")
+    assert run.code == 1 and "cards.csv:2: error: card c1" in run.err and "U+1F386" in run.err, run.err
+    assert not (tmp_path / "out" / "rich").exists()
+
+
+def game_with_fonts(tmp_path: Path, roles: dict[str, str], cards: str) -> Path:
+    toml = GAME_TOML.replace("[[components]]", "[fonts]\n" + "".join(
+        f'{role} = "fonts/{name}"\n' for role, name in roles.items()) + "\n[[components]]")
+    game = make_game(tmp_path, cards=cards, toml=toml)
+    (game / "fonts").mkdir()
+    for name in roles.values():
+        shutil.copy(ROOT / "fonts" / name, game / "fonts" / name)
+    return game
+
+
+def test_a_game_brings_its_own_fonts(tmp_path):
+    """Here the game's body family is DejaVu Sans (regular and bold); its PDF embeds them."""
+    game = game_with_fonts(tmp_path, {"body": "DejaVuSans.ttf", "body-bold": "DejaVuSans-Bold.ttf"},
+                           "id,name,ability\nc1,Mine,Gain **two** gems\n")
+    loaded = load_game(game)
+    drawing = compose(loaded, loaded.components[0], loaded.components[0].cards[0], "front")
+    body = [o for o in drawing.ops if isinstance(o, op.Text) and o.text.startswith("Gain")]
+    assert body and body[0].font == str((game / "fonts" / "DejaVuSans.ttf").resolve())
+    mean, far = agreement(drawing, tmp_path)
+    assert mean < MEAN_BOUND and far < EDGE_SHARE_BOUND, (mean, far)
+    run = ppgen("build", game, "--only", "cards", "--paper", "a4", "--out", tmp_path / "out")
+    assert run.code == 0, run.text
+    listed = subprocess.run([tool("pdffonts"), tmp_path / "out" / "rich" / "cards-a4.pdf"],
+                            capture_output=True, text=True, check=True).stdout
+    assert "DejaVuSans-Bold" in listed and "Atkinson" not in listed, listed
+
+
+def test_a_style_the_games_family_lacks_is_an_error_at_its_fonts_line(tmp_path):
+    game = game_with_fonts(tmp_path, {"body": "DejaVuSans.ttf"}, "id,name,ability\nc1,Mine,Gain **two** gems\n")
+    run = ppgen("validate", game)
+    line = next(n for n, text in enumerate((game / "game.toml").read_text().splitlines(), 1) if text.startswith("body ="))
+    assert run.code == 1 and f"game.toml:{line}: error: card c1" in run.err, run.err
+    assert "no bold style" in run.err and "body-bold" in run.err
