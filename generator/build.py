@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Callable
 
 from . import __version__
+from . import cache
 from .cache import Store
 from .errors import GameError, Problem
 from .model import Game
@@ -64,7 +65,10 @@ def _layouts(part: str) -> list:
 def build(game: Game, out_dir: Path, options: BuildOptions) -> tuple[Path, list[Artifact]]:
     """Validate, then make the requested parts into OUT/ID/, keeping the earlier build's
     other parts. Returns (folder, the artifacts written)."""
-    problems = validate(game)
+    if options.cache is None:
+        options = replace(options, cache=Store.open(enabled=False))
+    with cache.recording(options.cache):  # the build finds cached faces without composing them again
+        problems = validate(game)
     errors = [p for p in problems if p.is_error]
     if errors:
         raise GameError(errors)
@@ -81,8 +85,6 @@ def _build_locked(game: Game, place: Path, options: BuildOptions) -> tuple[Path,
     target = previous.folder
     if options.tts_url is None:
         options = replace(options, tts_url=(target / "tts").resolve().as_uri() + "/")
-    if options.cache is None:
-        options = replace(options, cache=Store.open(enabled=False))
     artifacts: list[Artifact] = []
     with staging(target, game.id) as folder:
         # Card images render in worker processes while this one draws the PDFs.

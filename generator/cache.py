@@ -22,10 +22,11 @@ import sys
 import tempfile
 import time
 import zlib
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable
+from contextlib import contextmanager
+from typing import Callable, Iterator
 
 from . import __version__
 from .catalog import PACKAGE_DIR, resource_dir
@@ -62,6 +63,7 @@ class Store:
     hits: int = 0
     drawn: list = field(default_factory=list)
     _games: dict = field(default_factory=dict, repr=False)  # id(game) -> game_digest, once a build
+    known: dict = field(default_factory=dict, repr=False)  # face -> drawing_digest (remember)
 
     @classmethod
     def open(cls, enabled: bool = True) -> "Store":
@@ -95,10 +97,27 @@ class Store:
             target.write_bytes(data)
 
     def key(self, game, drawing, form: str, dpi: float, bleed: float) -> str:
+        """drawing: a FaceDrawing, or the drawing_digest of one (see remember)."""
         fonts = self._games.get(id(game))
         if fonts is None:
             fonts = self._games[id(game)] = game_digest(game)
-        return face_key(fonts, drawing, form, dpi, bleed)
+        digest = drawing if isinstance(drawing, str) else drawing_digest(drawing)
+        return face_key(fonts, digest, form, dpi, bleed)
+
+    def remember(self, face: tuple, drawing) -> None:
+        """Note the digest of a face composed before the build (validate composes every
+        face): the build then finds a face in the cache without composing it again.
+        face: (component id, card id, side)."""
+        if self.enabled:
+            self.known[face] = drawing_digest(drawing)
+
+    def link_known(self, target: Path, game, face: tuple, dpi: float, bleed: float) -> bool:
+        """Hard-link the cached PNG of a face remembered by validate; False if not cached."""
+        digest = self.known.get(face)
+        if digest is None or not self._link(self.key(game, digest, "png", dpi, bleed), target):
+            return False
+        self.hits += 1
+        return True
 
     def merge(self, hits: int, drawn: list) -> None:
         """Add what a worker process counted."""
@@ -180,6 +199,25 @@ class Store:
         return removed
 
 
+_RECORDING: list[Store] = []  # the store validate's composed faces are noted in (recording)
+
+
+@contextmanager
+def recording(store: Store | None) -> Iterator[None]:
+    """While validate runs inside a build, note each face it composes in `store`."""
+    _RECORDING.append(store)
+    try:
+        yield
+    finally:
+        _RECORDING.pop()
+
+
+def noted(face: tuple, drawing) -> None:
+    """validate composed `face` (component id, card id, side) into `drawing`."""
+    if _RECORDING and _RECORDING[-1] is not None:
+        _RECORDING[-1].remember(face, drawing)
+
+
 def _scan(folder: Path):
     try:
         with os.scandir(folder) as found:
@@ -210,12 +248,18 @@ def png_intact(data: bytes) -> bool:
 
 # -- the key -----------------------------------------------------------------------------------
 
-def face_key(fonts: str, drawing, form: str, dpi: float, bleed: float) -> str:
-    """fonts: the game_digest of the drawing's game."""
+def face_key(fonts: str, drawing: str, form: str, dpi: float, bleed: float) -> str:
+    """fonts: the game_digest of the drawing's game; drawing: its drawing_digest."""
     digest = hashlib.sha256()
-    for part in (FORMAT, form, repr(dpi), repr(bleed), code_digest(), fonts, repr(drawing)):
+    for part in (FORMAT, form, repr(dpi), repr(bleed), code_digest(), fonts, drawing):
         digest.update(part.encode("utf-8", "surrogatepass"))
         digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def drawing_digest(drawing) -> str:
+    """A composed face and the bytes of the files it reads."""
+    digest = hashlib.sha256(repr(drawing).encode("utf-8", "surrogatepass"))
     for path in sorted(_files_read(drawing.ops)):
         digest.update(path.encode("utf-8", "surrogatepass"))
         digest.update(file_digest(path).encode())
@@ -223,17 +267,15 @@ def face_key(fonts: str, drawing, form: str, dpi: float, bleed: float) -> str:
 
 
 def _files_read(ops) -> set[str]:
-    """Paths of the files a drawing reads (an Image's `path`), groups searched too."""
+    """Paths of the files a drawing reads (an op's `path`: an Image's), groups searched too."""
     found: set[str] = set()
     for item in ops:
-        if not is_dataclass(item):
-            continue
-        for f in fields(item):
-            value = getattr(item, f.name)
-            if f.name == "path" or isinstance(value, Path):
-                found.add(str(value))
-            elif isinstance(value, tuple) and value and is_dataclass(value[0]):
-                found |= _files_read(value)
+        path = getattr(item, "path", None)
+        if path is not None:
+            found.add(str(path))
+        children = getattr(item, "ops", None)
+        if children:
+            found |= _files_read(children)
     return found
 
 

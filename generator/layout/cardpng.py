@@ -68,8 +68,10 @@ def plan(game: Game) -> list[Job]:
 def render_job(game: Game, folder: Path, job: Job, bleed: float, store: cache.Store | None = None) -> None:
     component = game.component(job.component)
     card = component.cards[0] if job.card is None else next(c for c in component.cards if c.id == job.card)
-    drawing = compose(game, component, card, job.side)
     store = store or cache.Store.open(enabled=False)
+    if store.link_known(folder / job.path, game, (component.id, card.id, job.side), DPI, bleed):
+        return  # validate composed it, and its image is in the cache
+    drawing = compose(game, component, card, job.side)
     store.write_png(folder / job.path, game, drawing, DPI, bleed,
                     lambda: png.png_bytes(png.render(drawing, DPI, bleed), DPI), (job.component, job.card, job.side))
 
@@ -137,6 +139,8 @@ class Pending:
         try:
             for future in self.futures:
                 self.store.merge(*future.result())
+            order = {(job.component, job.card, job.side): index for index, job in enumerate(self.jobs)}
+            self.store.drawn.sort(key=lambda who: order.get(who, -1))  # the deck's order, not the workers'
         finally:
             self.cancel()
         return [_artifact(job) for job in self.jobs]
