@@ -8,10 +8,13 @@ from pathlib import Path
 from typing import Callable
 
 from . import __version__
+from . import cache
+from .cache import Store
 from .errors import GameError, Problem
 from .model import Game
 from .lock import build_lock
 from .output import Artifact, carry_over, check_place, claim, staging, write_manifest
+from .layout import onecard
 from .validate import validate
 
 PARTS = ("cards", "png", "rules", "aids", "tts", "gallery")
@@ -45,6 +48,14 @@ class BuildOptions:
     tts_url: str | None = None  # where the TTS sheets will be found; None: their file:// URL in OUT/ID/tts/
     progress: Callable[[str], None] = lambda message: None
     warn: Callable[[Problem], None] = lambda problem: None  # validate's warnings, as they are found
+    # tick(task, total) -> advance(n): counts for a progress bar (cardpng, sheets)
+    tick: Callable[[str, int], Callable[[int], None]] = lambda task, total: _nothing
+    cache: Store | None = None  # the face cache (cache.py); None: draw every face, keep none
+    cards: tuple[str, ...] = ()  # --card: a quick look at these cards (layout/onecard.py)
+
+
+def _nothing(count: int = 1) -> None:
+    pass
 
 
 def _layouts(part: str) -> list:
@@ -54,7 +65,10 @@ def _layouts(part: str) -> list:
 def build(game: Game, out_dir: Path, options: BuildOptions) -> tuple[Path, list[Artifact]]:
     """Validate, then make the requested parts into OUT/ID/, keeping the earlier build's
     other parts. Returns (folder, the artifacts written)."""
-    problems = validate(game)
+    if options.cache is None:
+        options = replace(options, cache=Store.open(enabled=False))
+    with cache.recording(options.cache):  # the build finds cached faces without composing them again
+        problems = validate(game)
     errors = [p for p in problems if p.is_error]
     if errors:
         raise GameError(errors)
@@ -90,6 +104,9 @@ def _build_locked(game: Game, place: Path, options: BuildOptions) -> tuple[Path,
             raise
         if pending is not None:
             artifacts += pending.wait()
+        if options.cards:
+            options.progress(f"{game.id}: card {', '.join(options.cards)}")
+            artifacts += onecard.make(game, folder, options)
         kept = carry_over(previous, folder, lambda entry: _kept(entry, options),
                           {a.path for a in artifacts})
         if "gallery" in options.parts:
@@ -100,6 +117,9 @@ def _build_locked(game: Game, place: Path, options: BuildOptions) -> tuple[Path,
 
 def _kept(entry: dict, options: BuildOptions) -> bool:
     """Does a file of the earlier build stay? Yes unless this build remakes its part for its
-    paper: `--only aids` keeps the cards, `--paper a4` keeps the Letter files (still valid)."""
+    paper: `--only aids` keeps the cards, `--paper a4` keeps the Letter files (still valid).
+    A quick look at one card (--card) is replaced by the next build, whatever it makes."""
+    if entry["kind"] == onecard.KIND:
+        return False
     rebuilt = any(entry["kind"] in PART_KINDS[part] for part in options.parts)
     return not rebuilt or (entry.get("paper") in PAPERS and entry["paper"] not in options.papers)

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import click
 
-from . import __version__, catalog, printers, rulesets, scaffold
+from . import __version__, cache, catalog, printers, progress, rulesets, scaffold
 from .build import PAPERS, PARTS, PRINT_SHOPS, BuildOptions
 from .build import build as run_build
-from .errors import GameError, Problem
+from .errors import GameError, Problem, did_you_mean
 from .layout import calibrate as calibration_sheet
 from .layout.layouts import LAYOUTS
 from .load import load_game
@@ -66,11 +66,6 @@ def _relative(p):
 
 def _count(n: int, noun: str) -> str:
     return f"{n} {noun}{'s' * (n != 1)}"
-
-
-def _progress(message: str) -> None:
-    if sys.stderr.isatty():
-        click.echo(f"  {message}", err=True)
 
 
 @click.group(epilog=EPILOG_MAIN, context_settings={"help_option_names": ["-h", "--help"]})
@@ -140,68 +135,145 @@ def validate(games: tuple[Path, ...], stats: bool, strict: bool):
     sys.exit(1 if failed else 0)
 
 
+def build_options(command):
+    """The options `build` and `watch` share."""
+    options = [
+        click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
+                     show_default=True, help="Folder to write into; each game goes to OUT/ID/."),
+        click.option("--paper", type=click.Choice([*PAPERS, "both"]), default="both", show_default=True,
+                     help="Paper size of sheets, booklets and aids."),
+        click.option("--only", "parts", callback=_parts, metavar="PARTS",
+                     help="Comma list of parts to build: cards, png, rules, aids, tts, gallery (default: all)."),
+        click.option("--card", "cards", multiple=True, metavar="ID",
+                     help="Only a quick look at this card (repeatable): OUT/ID/card/ holds its front and back "
+                          "PNGs and a PDF with bleed; the rest of the last build stays."),
+        click.option("--jobs", type=click.IntRange(min=1), default=lambda: min(os.cpu_count() or 1, 4),
+                     show_default="number of cores, at most 4", help="Worker processes for rendering."),
+        click.option("--print-shop", type=click.Choice(PRINT_SHOPS), default="tgc", show_default=True,
+                     help="What the png part makes for a print shop: tgc (The Game Crafter) or mpc "
+                          "(MakePlayingCards) card images, dtc (DriveThruCards) a PDF per deck, offset a CMYK "
+                          "PDF/X per deck (needs Ghostscript)."),
+        click.option("--layout", metavar="NAME", default=None,
+                     help="Cut-sheet layout: standard (8 poker cards a page, the safest), economy (9, marks "
+                          "only where there is room), gutterfold (backs beside fronts, fold: no duplex), "
+                          "cut-machine (Silhouette print-then-cut marks), or one of the game's layouts.toml. "
+                          "Default: game.toml's layout, else standard."),
+        click.option("--printer", "printer_name", metavar="NAME",
+                     help="Correct the backs for a duplex printer's profile, stored by name in "
+                          "~/.config/ppgen/printers.toml (see `ppgen calibrate`)."),
+        click.option("--tts-url", metavar="URL",
+                     help="Where Tabletop Simulator will find the tts/ images, if you host them "
+                          "(default: their file:// address in OUT/ID/tts/)."),
+        click.option("--no-cache", is_flag=True,
+                     help="Draw every card face afresh and keep none (the face cache is $PPGEN_CACHE, "
+                          "default ~/.cache/ppgen; safe to delete at any time)."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
 @main.command(epilog="""\b
 Examples:
   ppgen build ./my-game
   ppgen build ./my-game --paper a4 --only cards,png
+  ppgen build ./my-game --card C07
   ppgen build ./my-game --out dist --print-shop mpc
   ppgen build --all""")
 @click.argument("games", nargs=-1, type=GameArgument())
 @click.option("--all", "all_games", is_flag=True, help="Build every built-in game (see `ppgen list`).")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
-              show_default=True, help="Folder to write into; each game goes to OUT/ID/.")
-@click.option("--paper", type=click.Choice([*PAPERS, "both"]), default="both", show_default=True,
-              help="Paper size of sheets, booklets and aids.")
-@click.option("--only", "parts", callback=_parts, metavar="PARTS",
-              help="Comma list of parts to build: cards, png, rules, aids, tts, gallery (default: all).")
-@click.option("--jobs", type=click.IntRange(min=1), default=lambda: min(os.cpu_count() or 1, 4),
-              show_default="number of cores, at most 4", help="Worker processes for rendering.")
-@click.option("--print-shop", type=click.Choice(PRINT_SHOPS), default="tgc", show_default=True,
-              help="What the png part makes for a print shop: tgc (The Game Crafter) or mpc (MakePlayingCards) "
-                   "card images, dtc (DriveThruCards) a PDF per deck, offset a CMYK PDF/X per deck (needs Ghostscript).")
-@click.option("--layout", metavar="NAME", default=None,
-              help="Cut-sheet layout: standard (8 poker cards a page, the safest), economy (9, marks "
-                   "only where there is room), gutterfold (backs beside fronts, fold: no duplex), "
-                   "cut-machine (Silhouette print-then-cut marks), or one of the game's layouts.toml. "
-                   "Default: game.toml's layout, else standard.")
-@click.option("--printer", "printer_name", metavar="NAME",
-              help="Correct the backs for a duplex printer's profile, stored by name in "
-                   "~/.config/ppgen/printers.toml (see `ppgen calibrate`).")
-@click.option("--tts-url", metavar="URL",
-              help="Where Tabletop Simulator will find the tts/ images, if you host them "
-                   "(default: their file:// address in OUT/ID/tts/).")
-def build(games, all_games, out_dir, paper, parts, jobs, print_shop, layout, printer_name, tts_url):
+@build_options
+@click.option("-v", "--verbose", is_flag=True, help="Also say which card faces were drawn and how many came "
+                                                    "from the cache.")
+def build(games, all_games, verbose, **given):
     """Validate each GAME, then write its print-and-play files into OUT/ID/."""
     if all_games == bool(games):
         raise click.UsageError("give one or more GAMEs, or --all (not both)")
     if all_games:
         games = tuple(catalog.resolve(game_id) for game_id in catalog.builtin_ids())
-    papers = PAPERS if paper == "both" else (paper,)
-    if tts_url is not None and not tts_url.endswith("/"):
-        tts_url += "/"
-    options = BuildOptions(papers=papers, parts=parts, jobs=jobs, print_shop=print_shop, tts_url=tts_url, layout=layout,
-                           printer=_printer(printer_name),
-                           progress=_progress,
-                           warn=lambda problem: _report([problem]))
     failed = 0
     for folder in games:
+        result = build_one(folder, given)
+        if result is None:
+            failed += 1
+            continue
+        game, target, artifacts, store = result
+        click.echo(f"{game.id}: wrote {len(artifacts)} files to {target}")
+        if verbose:
+            click.echo(f"{game.id}: {drawn_summary(store)}")
+    sys.exit(1 if failed else 0)
+
+
+def make_options(given: dict, **more) -> BuildOptions:
+    """BuildOptions from the shared command-line options (see build_options)."""
+    papers = PAPERS if given["paper"] == "both" else (given["paper"],)
+    tts_url = given["tts_url"]
+    if tts_url is not None and not tts_url.endswith("/"):
+        tts_url += "/"
+    cards = tuple(given["cards"])
+    return BuildOptions(papers=papers, parts=() if cards else given["parts"], cards=cards, jobs=given["jobs"],
+                        print_shop=given["print_shop"], tts_url=tts_url, layout=given["layout"],
+                        printer=_printer(given["printer_name"]), warn=lambda problem: _report([problem]),
+                        **more)
+
+
+def build_one(folder: Path, given: dict):
+    """Load and build one game as the options say, reporting its problems; returns
+    (game, folder written, artifacts, cache) or None when it failed."""
+    store = cache.Store.open(enabled=not given["no_cache"])
+    with progress.Bar() as bar:
+        options = make_options(given, cache=store, progress=bar.message, tick=bar.task)
         try:
             game = load_game(folder)
-            _check_layout(layout, game)
-            target, artifacts = run_build(game, out_dir, options)
+            _check_layout(options.layout, game)
+            _check_cards(options.cards, game)
+            target, artifacts = run_build(game, given["out_dir"], options)
         except GameError as exc:
+            bar.close()
             _report(exc.problems)
             click.echo(f"{folder.resolve().name}: build failed, {_count(len(exc.problems), 'problem')}; nothing written")
-            failed += 1
-            continue
+            return None
         except OSError as exc:  # the output folder cannot be written: no game file is at fault
-            where = exc.filename or out_dir
+            bar.close()
+            where = exc.filename or given["out_dir"]
             click.echo(f"{where}: error: cannot write: {exc.strerror or exc}", err=True)
             click.echo(f"{folder.resolve().name}: build failed; nothing written")
-            failed += 1
-            continue
-        click.echo(f"{game.id}: wrote {len(artifacts)} files to {target}")
-    sys.exit(1 if failed else 0)
+            return None
+    if store.drawn:
+        store.prune()  # only a build that added faces can have grown the cache
+    return game, target, artifacts, store
+
+
+def drawn_summary(store: cache.Store, most: int = 8) -> str:
+    """'2 card faces drawn (A1 front, A2 front), 52 from the cache'."""
+    names = [f"{card or 'shared'} {side}" for _, card, side in store.drawn]
+    listed = ", ".join(names[:most]) + (f" and {len(names) - most} more" if len(names) > most else "")
+    where = f" ({listed})" if names else ""
+    return f"{_count(len(names), 'card face')} drawn{where}, {store.hits} from the cache"
+
+
+def _check_cards(cards: tuple[str, ...], game) -> None:
+    """--card names cards of the game; else a usage error with the closest ids."""
+    ids = [card.id for component in game.components if component.front and component.kind != "mat"
+           for card in component.cards]
+    for card_id in cards:
+        if card_id not in ids:
+            hint = did_you_mean(card_id, ids) or f" (its cards: {', '.join(ids[:5])}{', ...' * (len(ids) > 5)})"
+            raise click.BadParameter(f"no card '{card_id}' in {game.id}{hint}", param_hint="'--card'")
+
+
+@main.command(epilog="""\b
+Examples:
+  ppgen watch ./my-game
+  ppgen watch ./my-game --only cards,png --paper a4
+  ppgen watch ./my-game --card C07""")
+@click.argument("game", type=GameArgument())
+@build_options
+def watch(game, **given):
+    """Build GAME, then again each time one of its files is saved, saying what changed:
+    which files, which card faces were drawn again, how long it took. Ctrl-C stops."""
+    from . import watch as watching  # only this command needs it
+    watching.run(game, lambda: build_one(game, given), drawn_summary)
 
 
 def _check_layout(name: str | None, game) -> None:

@@ -65,6 +65,15 @@ def ppgen(*args, cwd: Path | None = None, timeout: float = 300) -> Run:
     return Run(done.returncode, done.stdout, done.stderr)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def face_cache(tmp_path_factory) -> Path:
+    """Every ppgen the tests run shares one face cache in a temporary folder: never the
+    user's ~/.cache. Faces are keyed by content, so sharing it changes no test's outcome."""
+    folder = tmp_path_factory.mktemp("ppgen-cache")
+    os.environ["PPGEN_CACHE"] = str(folder)
+    return folder
+
+
 @pytest.fixture
 def copy_game(tmp_path):
     """copy_game('squib-squares') -> a private copy of a built-in game to break at will."""

@@ -14,6 +14,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from .. import cache
 from ..errors import GameError, problem
 from ..faces import png
 from ..faces.compose import compose, shared_back
@@ -65,11 +66,15 @@ def plan(game: Game) -> list[Job]:
     return jobs
 
 
-def render_job(game: Game, folder: Path, job: Job, bleed: float) -> None:
+def render_job(game: Game, folder: Path, job: Job, bleed: float, store: cache.Store | None = None) -> None:
     component = game.component(job.component)
     card = component.cards[0] if job.card is None else next(c for c in component.cards if c.id == job.card)
-    image = png.render(compose(game, component, card, job.side), DPI, bleed)
-    (folder / job.path).write_bytes(png.png_bytes(image, DPI))
+    store = store or cache.Store.open(enabled=False)
+    if store.link_known(folder / job.path, game, (component.id, card.id, job.side), DPI, bleed):
+        return  # validate composed it, and its image is in the cache
+    drawing = compose(game, component, card, job.side)
+    store.write_png(folder / job.path, game, drawing, DPI, bleed,
+                    lambda: png.png_bytes(png.render(drawing, DPI, bleed), DPI), (job.component, job.card, job.side))
 
 
 def _artifact(job: Job) -> Artifact:
@@ -96,9 +101,14 @@ def _die_with(parent: int) -> None:
         os._exit(1)
 
 
-def _work(chunk: list[Job]) -> None:
+def _work(chunk: list[Job]) -> tuple[int, list]:
+    """Render a chunk; return what the cache counted here (this process's own Store copy)."""
+    store = _WORKER["store"]
+    hits, drawn = store.hits, len(store.drawn)
     for job in chunk:
-        render_job(_WORKER["game"], _WORKER["folder"], job, _WORKER["bleed"])
+        render_job(_WORKER["game"], _WORKER["folder"], job, _WORKER["bleed"], store)
+        _WORKER["tick"](1)
+    return store.hits - hits, store.drawn[drawn:]
 
 
 class Pending:
@@ -114,11 +124,14 @@ class Pending:
         workers = min(options.jobs, max(1, len(self.jobs) // 8))
         self.pool = None
         self.futures = []
+        self.store = options.cache
+        tick = options.tick("card images", len(self.jobs))
         if workers <= 1:
             for job in self.jobs:
-                render_job(game, folder, job, bleed)
+                render_job(game, folder, job, bleed, self.store)
+                tick(1)
             return
-        _WORKER.update(game=game, folder=folder, bleed=bleed)
+        _WORKER.update(game=game, folder=folder, bleed=bleed, store=self.store, tick=tick)
         self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
                                         initializer=_die_with, initargs=(os.getpid(),))
         # Interleaved chunks keep the workers evenly loaded.
@@ -127,7 +140,9 @@ class Pending:
     def wait(self) -> list[Artifact]:
         try:
             for future in self.futures:
-                future.result()
+                self.store.merge(*future.result())
+            order = {(job.component, job.card, job.side): index for index, job in enumerate(self.jobs)}
+            self.store.drawn.sort(key=lambda who: order.get(who, -1))  # the deck's order, not the workers'
         finally:
             self.cancel()
         return [_artifact(job) for job in self.jobs]

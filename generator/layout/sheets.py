@@ -26,6 +26,7 @@ def make(game: Game, folder: Path, options) -> list[Artifact]:
     """The 'cards' part: one cut-sheet PDF per deck and paper."""
     decks = [c for c in game.components if c.cards and c.front and c.kind != "mat"]  # mats: mats.py
     artifacts = []
+    tick = options.tick("cards on sheets", sum(len(c.cards) for c in decks) * len(options.papers))
     for component in decks:
         # Each distinct card composed once and placed as many times as its copies.
         fronts = _copied(component, [compose(game, component, card, "front") for card in component.cards])
@@ -35,7 +36,7 @@ def make(game: Game, folder: Path, options) -> list[Artifact]:
             options.progress(f"{game.id}: {name}")
             pages = write_cut_sheets(folder / name, paper, fronts, backs, title=f"{game.title}: {component.name}",
                                      layout=options.layout or game.layout, printer=options.printer,
-                                     custom=game.layouts)
+                                     custom=game.layouts, tick=tick)
             artifacts.append(Artifact(name, "cut-sheets", paper, pages,
                                       {"component": component.id, "layout": options.layout or game.layout}))
     return artifacts
@@ -58,9 +59,9 @@ def _copied(component: Component, drawings: list[FaceDrawing]) -> list[FaceDrawi
 def write_cut_sheets(path: Path, paper: str, fronts: list[FaceDrawing],
                      backs: list[FaceDrawing] | None, title: str = "",
                      layout: str = layouts.DEFAULT_LAYOUT, printer: printers.Profile | None = None,
-                     custom=None) -> int:
+                     custom=None, tick=lambda count: None) -> int:
     """Write fronts n-up (and after each fronts page its backs page, or beside the fronts on
-    a gutterfold page); returns the page count."""
+    a gutterfold page); returns the page count. tick(n) counts the cards placed."""
     first = fronts[0]
     bleed = first.bleed
     grid = layouts.sheet(layout, first.width - 2 * bleed, first.height - 2 * bleed, bleed, paper, custom)
@@ -72,6 +73,7 @@ def write_cut_sheets(path: Path, paper: str, fronts: list[FaceDrawing],
         sides = [(grid.front_slots(), [fronts[i] for i in chunk], False)]
         if backs is not None:
             sides.append((grid.back_slots(), [backs[i] for i in chunk], True))
+        tick(len(chunk))
         if folded:  # one side of the paper: no duplex to correct
             _page(canvas, grid, sides)
             pages += 1

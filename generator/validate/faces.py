@@ -4,6 +4,7 @@ the CSV that is wrong, a rule set's element refusing a value), all in one run.""
 
 from __future__ import annotations
 
+from .. import cache
 from ..errors import GameError, Problem
 from ..faces.compose import compose, shared_back
 from ..model import Game
@@ -21,7 +22,9 @@ def check(game: Game) -> list[Problem]:
             sides += [(card, "back") for card in backs]
         for card, side in sides:
             try:
-                compose(game, component, card, side)
+                drawing = compose(game, component, card, side)
             except GameError as exc:
                 problems += exc.problems
+                continue
+            cache.noted((component.id, card.id if card else None, side), drawing)  # the build reuses it
     return problems

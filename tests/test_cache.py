@@ -1,0 +1,164 @@
+"""The face cache: a rebuild after a one-card edit redraws that card only, with the same
+bytes as a build without the cache; damaged entries are redrawn; the cache keeps to its
+size; `--card` makes a quick look at one card and keeps the rest of the last build."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import pty
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, _ppgen_command, build_game, ppgen, replace_in
+
+from generator import progress
+
+
+@pytest.fixture
+def coin_flip(tmp_path) -> Path:
+    """A private copy of examples/coin-flip (six cards and a shared back), to edit."""
+    game = tmp_path / "coin-flip"
+    shutil.copytree(ROOT / "examples" / "coin-flip", game)
+    return game
+
+
+def _drawn(run) -> str:
+    """The -v line: 'coin-flip: 1 card face drawn (c2 front), 12 from the cache'."""
+    return next(line for line in run.out.splitlines() if " drawn" in line)
+
+
+def _pngs(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted((folder / "png").rglob("*.png"))}
+
+
+def test_one_card_edit_redraws_that_card_only(tmp_path, coin_flip, monkeypatch):
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("PPGEN_CACHE", str(cache))
+    game = coin_flip
+    out = tmp_path / "out"
+    first = ppgen("build", game, "--out", out, "--only", "png", "-v")
+    assert first.code == 0, first.text
+    # c3 and c4 look exactly like c1 and c2 (the face shows no id): drawn once, kept once.
+    assert _drawn(first) == "coin-flip: 5 card faces drawn (c1 front, c2 front, c5 front, c6 front, shared back), " \
+                            "2 from the cache"
+    again = ppgen("build", game, "--out", out, "--only", "png", "-v")
+    assert _drawn(again) == "coin-flip: 0 card faces drawn, 7 from the cache"
+
+    replace_in(game / "cards.csv", "c2,Tails", "c2,Tails up")
+    edited = ppgen("build", game, "--out", out, "--only", "png", "-v")
+    assert edited.code == 0, edited.text
+    assert _drawn(edited) == "coin-flip: 1 card face drawn (c2 front), 6 from the cache"
+
+    # The same bytes as a build that draws everything afresh and keeps nothing.
+    fresh = ppgen("build", game, "--out", tmp_path / "fresh", "--only", "png", "-v", "--no-cache")
+    assert _drawn(fresh) == "coin-flip: 7 card faces drawn (c1 front, c2 front, c3 front, c4 front, c5 front, " \
+                            "c6 front, shared back), 0 from the cache"
+    assert _pngs(out / "coin-flip") == _pngs(tmp_path / "fresh" / "coin-flip")
+    entries = sorted((cache / "faces-v1").rglob("*.png"))
+    assert len(entries) == 6  # 5 distinct faces and the c2 of before its edit
+
+
+def test_damaged_or_deleted_cache_is_redrawn(tmp_path, coin_flip, monkeypatch):
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("PPGEN_CACHE", str(cache))
+    game = coin_flip
+    folder, _ = build_game(tmp_path / "a", game, "--only", "png")
+    before = _pngs(folder)
+    entry = sorted((cache / "faces-v1").rglob("*.png"))[0]
+    entry.chmod(0o644)
+    entry.write_bytes(entry.read_bytes()[:-20])  # cut short, as a full disk would
+    run = ppgen("build", game, "--out", tmp_path / "b", "--only", "png", "-v")
+    assert run.code == 0, run.text
+    assert " 1 card face drawn" in _drawn(run)
+    assert _pngs(tmp_path / "b" / "coin-flip") == before
+    for path in sorted(cache.rglob("*"), reverse=True):  # the cache may go at any time
+        path.chmod(0o755) if path.is_dir() else path.unlink()
+    run = ppgen("build", game, "--out", tmp_path / "c", "--only", "png", "-v")
+    assert " 5 card faces drawn" in _drawn(run)
+    assert _pngs(tmp_path / "c" / "coin-flip") == before
+
+
+def test_cache_keeps_to_its_size(tmp_path, coin_flip, monkeypatch):
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("PPGEN_CACHE", str(cache))
+    monkeypatch.setenv("PPGEN_CACHE_SIZE", "60000")
+    game = coin_flip
+    build_game(tmp_path / "out", game, "--only", "png")
+    sizes = [p.stat().st_size for p in (cache / "faces-v1").rglob("*.png")]
+    assert 0 < len(sizes) < 5 and sum(sizes) <= 60000, sizes
+
+
+def test_card_quick_look_keeps_the_last_build(tmp_path, coin_flip):
+    game = coin_flip
+    out = tmp_path / "out"
+    folder, before = build_game(out, game, "--only", "cards,png", "--paper", "letter")
+    sheets = (folder / "cards-letter.pdf").read_bytes()
+    run = ppgen("build", game, "--out", out, "--card", "c5")
+    assert run.code == 0, run.text
+    manifest = {a["path"]: a for a in json.loads((folder / "manifest.json").read_text())["artifacts"]}
+    assert set(manifest) == set(before) | {"card/c5-front.png", "card/c5-back.png", "card/c5.pdf"}
+    assert (folder / "cards-letter.pdf").read_bytes() == sheets
+    # The quick look is the print-shop image of that card, byte for byte.
+    assert (folder / "card/c5-front.png").read_bytes() == (folder / "png/coins/c5-front.png").read_bytes()
+    assert manifest["card/c5.pdf"]["pages"] == 2
+    assert manifest["card/c5-front.png"] | {"sha256": ""} == {"path": "card/c5-front.png", "kind": "card-preview",
+                                                              "component": "coins", "card": "c5", "face": "front",
+                                                              "sha256": ""}
+    wrong = ppgen("build", game, "--out", out, "--card", "c55")
+    assert wrong.code == 2 and "no card 'c55' in coin-flip (did you mean 'c5'?)" in wrong.err, wrong.text
+    # The next build replaces the quick look: it might show a card since edited.
+    build_game(out, game, "--only", "cards", "--paper", "letter")
+    assert not (folder / "card").exists()
+
+
+def test_progress_bar_on_a_terminal_only(tmp_path, coin_flip):
+    game = coin_flip
+    piped = ppgen("build", game, "--out", tmp_path / "piped", "--only", "cards,png")
+    assert piped.code == 0 and "[" not in piped.err and "left" not in piped.err, piped.err
+    # On a terminal: the bar with counts of card images and of cards placed on sheets.
+    leader, follower = pty.openpty()
+    done = subprocess.run(_ppgen_command() + ["build", str(game), "--out", str(tmp_path / "tty"), "--only",
+                                              "cards,png", "--jobs", "1"],
+                          stderr=follower, stdout=subprocess.PIPE, timeout=120)
+    os.close(follower)
+    seen = b""
+    while True:
+        try:
+            chunk = os.read(leader, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        seen += chunk
+    os.close(leader)
+    assert done.returncode == 0
+    text = seen.decode()
+    assert re.search(r"\] card images \d+/7", text) and "cards on sheets" in text, text
+    assert "coin-flip: cards-letter.pdf" in text  # the steps still show above the bar
+
+
+def test_progress_bar_counts_and_time_left():
+    stream = io.StringIO()
+    bar = progress.Bar(stream, enabled=True)
+    tick = bar.task("card images", 10)
+    pages = bar.task("pages", 4)
+    tick(5)
+    pages(4)
+    start = bar.tasks[0][3]
+    line = progress.render(bar.tasks, start + 2.0)
+    bar.message("cards-letter.pdf")
+    bar.close()
+    assert line.startswith("[" + "#" * 15 + "-" * 9 + "] card images 5/10 · pages 4/4 · 0:02 left"), line
+    # A step's line goes above the bar, redrawn below it; closed, the bar leaves a clean line.
+    assert "  cards-letter.pdf\n\r\x1b[K[###" in stream.getvalue()
+    assert stream.getvalue().endswith("\r\x1b[K")
+    quiet = progress.Bar(io.StringIO(), enabled=None)  # not a terminal: nothing at all
+    quiet.task("card images", 3)(3)
+    quiet.message("x")
+    quiet.close()
+    assert quiet.stream.getvalue() == ""

@@ -1,0 +1,69 @@
+"""`ppgen watch`: builds, rebuilds on a save saying what changed and which faces were drawn,
+reports a broken save and goes on, and stops cleanly on Ctrl-C."""
+
+from __future__ import annotations
+
+import os
+import queue
+import shutil
+import signal
+import subprocess
+import threading
+import time
+
+from conftest import ROOT, _ppgen_command, replace_in
+
+TIMEOUT = 60  # seconds for any one step
+
+
+def _reader(stream, lines: queue.Queue) -> None:
+    for line in stream:
+        lines.put(line.rstrip("\n"))
+    lines.put(None)
+
+
+def _until(lines: queue.Queue, needle: str, seen: list[str]) -> str:
+    """The next line holding needle (the lines before it are kept in `seen`)."""
+    deadline = time.monotonic() + TIMEOUT
+    while True:
+        line = lines.get(timeout=max(0.1, deadline - time.monotonic()))
+        assert line is not None, f"watch ended before {needle!r}:\n" + "\n".join(seen)
+        seen.append(line)
+        if needle in line:
+            return line
+
+
+def test_watch_rebuilds_what_changed(tmp_path):
+    game = tmp_path / "coin-flip"
+    shutil.copytree(ROOT / "examples" / "coin-flip", game)
+    out = tmp_path / "out"
+    process = subprocess.Popen(_ppgen_command() + ["watch", str(game), "--out", str(out), "--only", "png"],
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                               env={**os.environ, "PPGEN_CACHE": str(tmp_path / "cache")})
+    lines: queue.Queue = queue.Queue()
+    threading.Thread(target=_reader, args=(process.stdout, lines), daemon=True).start()
+    seen: list[str] = []
+    try:
+        first = _until(lines, "built in", seen)
+        assert "5 card faces drawn" in first and f"wrote 7 files to {out / 'coin-flip'}" in first, seen
+
+        replace_in(game / "cards.csv", "c5,Edge", "c5,Rim")
+        assert _until(lines, "changed:", seen) == "changed: cards.csv"
+        again = _until(lines, "built in", seen)
+        assert "1 card face drawn (c5 front), 6 from the cache" in again, seen
+        assert (out / "coin-flip" / "png" / "coins" / "c5-front.png").is_file()
+
+        replace_in(game / "cards.csv", "c5,Rim,#B22222", "c5,Rim,#B2222")  # a colour that is not one
+        _until(lines, "changed: cards.csv", seen)
+        error = _until(lines, "error:", seen)
+        assert "cards.csv:6: error: card c5:" in error, seen
+        _until(lines, "build failed", seen)
+
+        replace_in(game / "cards.csv", "#B2222", "#B22222")
+        _until(lines, "changed: cards.csv", seen)
+        assert "0 card faces drawn, 7 from the cache" in _until(lines, "built in", seen), seen
+    finally:
+        process.send_signal(signal.SIGINT)
+        code = process.wait(timeout=TIMEOUT)
+    _until(lines, "stopped watching", seen)
+    assert code == 0, seen
