@@ -12,14 +12,12 @@ from . import cache
 from .cache import Store
 from .errors import GameError, Problem
 from .model import Game
+from .choices import PAPERS, PARTS, PRINT_SHOPS
 from .lock import build_lock
 from .output import Artifact, carry_over, check_place, claim, staging, write_manifest
 from .layout import onecard
 from .validate import validate
 
-PARTS = ("cards", "png", "rules", "aids", "tts", "gallery")
-PAPERS = ("letter", "a4")
-PRINT_SHOPS = ("tgc", "mpc", "dtc", "offset")
 
 # part -> the manifest kinds it makes; an earlier build's files of the parts not rebuilt
 # (and of kinds this version does not know) are kept by a partial build

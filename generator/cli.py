@@ -1,6 +1,10 @@
 """The ppgen command: parse arguments, call the library, map errors to exit statuses.
 
 Exit status: 0 success, 1 the game's files are wrong, 2 wrong command-line use.
+
+The stages (load, validate, build, the rule sets) are imported by the commands that run
+them, not here: `ppgen --help` and a mistyped option answer at once, without loading
+ReportLab, Pillow and every rule set (half a second).
 """
 
 from __future__ import annotations
@@ -12,14 +16,9 @@ from pathlib import Path
 
 import click
 
-from . import __version__, cache, catalog, printers, progress, rulesets, scaffold
-from .build import PAPERS, PARTS, PRINT_SHOPS, BuildOptions
-from .build import build as run_build
+from . import __version__, cache, catalog, printers, progress, scaffold
+from .choices import LAYOUTS, PAPERS, PARTS, PRINT_SHOPS
 from .errors import GameError, Problem, did_you_mean
-from .layout import calibrate as calibration_sheet
-from .layout.layouts import LAYOUTS
-from .load import load_game
-from .validate import validate as run_validators
 
 EPILOG_MAIN = """\b
 Examples:
@@ -78,6 +77,21 @@ def main(ctx, debug: bool):
     ctx.obj = {"debug": debug, "load_game": _load_game_option}
 
 
+def load_game(folder: Path):
+    from .load import load_game as load  # the stages load when a command runs: see the docstring
+    return load(folder)
+
+
+def run_validators(game):
+    from .validate import validate
+    return validate(game)
+
+
+def run_build(game, out_dir: Path, options):
+    from .build import build
+    return build(game, out_dir, options)
+
+
 def _load_game_option(value: str, param, ctx) -> object:
     """A rule set command's --game: a wrong game is a usage error, as for GAME arguments."""
     return load_game(GameArgument().convert(value, param, ctx))
@@ -129,6 +143,7 @@ def validate(games: tuple[Path, ...], stats: bool, strict: bool):
         cards = sum(c.count for c in game.components)  # copies included
         click.echo(f"{name}: ok ({_count(len(game.components), 'component')}, {_count(cards, 'card')}){also}")
         for name in game.rulesets if stats else ():
+            from . import rulesets
             report = rulesets.get(name).stats
             if report is not None:
                 click.echo(report(game))
@@ -206,6 +221,7 @@ def build(games, all_games, verbose, **given):
 
 def make_options(given: dict, **more) -> BuildOptions:
     """BuildOptions from the shared command-line options (see build_options)."""
+    from .build import BuildOptions
     papers = PAPERS if given["paper"] == "both" else (given["paper"],)
     tts_url = given["tts_url"]
     if tts_url is not None and not tts_url.endswith("/"):
@@ -334,19 +350,29 @@ Examples:
 def calibrate(paper: str, out_file: Path | None):
     """Write the duplex calibration sheet: print it double-sided, hold it to the light and
     read how far your printer moves the back, for a printer profile (--printer)."""
+    from .layout import calibrate as calibration_sheet
     target = out_file or Path(f"calibration-{paper}.pdf")
     calibration_sheet.write(target, paper)
     click.echo(f"wrote {target}: print both sides at 100 %, then read the instructions on it")
 
 
-@main.group()
+class RuleSetCommands(click.Group):
+    """The rule sets' designers, found only when `ppgen design` is asked for."""
+
+    def _commands(self) -> dict:
+        from . import rulesets
+        return {command.name: command for ruleset in rulesets.RULESETS.values() for command in ruleset.commands}
+
+    def list_commands(self, ctx) -> list[str]:
+        return sorted(self._commands())
+
+    def get_command(self, ctx, name: str):
+        return self._commands().get(name)
+
+
+@main.group(cls=RuleSetCommands)
 def design():
     """Generate game data with seeded, repeatable designers."""
-
-
-for _ruleset in rulesets.RULESETS.values():
-    for _command in _ruleset.commands:
-        design.add_command(_command)
 
 
 def run() -> None:

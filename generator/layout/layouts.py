@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..choices import LAYOUTS
 from ..units import MM, PAPERS
 from . import custom as declared
 from .grid import MARK_CLEARANCE, MARK_GAP, MARK_MIN, SheetGrid, Slot, best_grid
 
-LAYOUTS = ("standard", "economy", "gutterfold", "cut-machine")
 DEFAULT_LAYOUT = "standard"
 
 # Silhouette Studio's default registration marks (type 1): a 5 mm filled square at the top
