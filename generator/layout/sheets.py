@@ -4,6 +4,7 @@ the same page). Geometry comes from grid.py and layouts.py."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
@@ -27,7 +28,7 @@ def make(game: Game, folder: Path, options) -> list[Artifact]:
     decks = [c for c in game.components if c.cards and c.front and c.kind != "mat"]  # mats: mats.py
     artifacts = []
     for component in decks:
-        fronts = [compose(game, component, card, "front") for card in component.cards]
+        fronts = Faces(game, component, "front")
         backs = _backs(game, component)
         for paper in options.papers:
             name = f"cards-{paper}.pdf" if len(decks) == 1 else f"cards-{component.id}-{paper}.pdf"
@@ -40,26 +41,58 @@ def make(game: Game, folder: Path, options) -> list[Artifact]:
     return artifacts
 
 
-def _backs(game: Game, component: Component) -> list[FaceDrawing] | None:
+class Faces(Sequence):
+    """One side of a deck's cards, each composed when its page is drawn and then let go:
+    the sheets of a 20,000-card deck never hold more than a page of drawings."""
+
+    def __init__(self, game: Game, component: Component, side: str):
+        self.game, self.component, self.side = game, component, side
+
+    def __len__(self) -> int:
+        return len(self.component.cards)
+
+    def __getitem__(self, index: int) -> FaceDrawing:
+        return compose(self.game, self.component, self.component.cards[index], self.side)
+
+
+class Repeat(Sequence):
+    """The same drawing `count` times (a shared back): drawn once into a PDF form object
+    and placed by reference, rather than its operations written out once per card."""
+
+    def __init__(self, drawing: FaceDrawing, count: int):
+        self.drawing, self.count = drawing, count
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __getitem__(self, index: int) -> FaceDrawing:
+        if not -self.count <= index < self.count:
+            raise IndexError(index)
+        return self.drawing
+
+
+def _backs(game: Game, component: Component) -> Sequence[FaceDrawing] | None:
     if not component.back:
         return None
     if shared_back(game, component):
-        back = compose(game, component, component.cards[0], "back")
-        return [back] * len(component.cards)
-    return [compose(game, component, card, "back") for card in component.cards]
+        return Repeat(compose(game, component, component.cards[0], "back"), len(component.cards))
+    return Faces(game, component, "back")
 
 
-def write_cut_sheets(path: Path, paper: str, fronts: list[FaceDrawing],
-                     backs: list[FaceDrawing] | None, title: str = "",
+def write_cut_sheets(path: Path, paper: str, fronts: Sequence[FaceDrawing],
+                     backs: Sequence[FaceDrawing] | None, title: str = "",
                      layout: str = layouts.DEFAULT_LAYOUT, printer: printers.Profile | None = None,
                      custom=None) -> int:
     """Write fronts n-up (and after each fronts page its backs page, or beside the fronts on
-    a gutterfold page); returns the page count."""
+    a gutterfold page); returns the page count. fronts and backs are read a page at a time."""
     first = fronts[0]
     bleed = first.bleed
     grid = layouts.sheet(layout, first.width - 2 * bleed, first.height - 2 * bleed, bleed, paper, custom)
     folded = isinstance(grid, layouts.GutterGrid)
     canvas = new_canvas(path, (grid.page_w, grid.page_h), title)
+    forms = {}
+    if isinstance(backs, Repeat):
+        forms[id(backs.drawing)] = _form(canvas, backs.drawing, "ppgenBack")
     pages = 0
     for start in range(0, len(fronts), grid.per_page):
         chunk = range(start, min(start + grid.per_page, len(fronts)))
@@ -67,18 +100,28 @@ def write_cut_sheets(path: Path, paper: str, fronts: list[FaceDrawing],
         if backs is not None:
             sides.append((grid.back_slots(), [backs[i] for i in chunk], True))
         if folded:  # one side of the paper: no duplex to correct
-            _page(canvas, grid, sides)
+            _page(canvas, grid, sides, forms=forms)
             pages += 1
             continue
         for side in sides:
             back = printer is not None and side[2]
-            _page(canvas, grid, [side], printers.back_transform(printer, grid.page_w, grid.page_h) if back else None)
+            _page(canvas, grid, [side], printers.back_transform(printer, grid.page_w, grid.page_h) if back else None,
+                  forms)
             pages += 1
     canvas.save()
     return pages
 
 
-def _page(canvas: Canvas, grid: gridmath.SheetGrid, sides, matrix: tuple[float, ...] | None = None) -> None:
+def _form(canvas: Canvas, drawing: FaceDrawing, name: str) -> str:
+    """Draw `drawing` once into a form XObject (its bleed box at the origin); returns its name."""
+    canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
+    face_pdf.draw(canvas, drawing, 0, 0)
+    canvas.endForm()
+    return name
+
+
+def _page(canvas: Canvas, grid: gridmath.SheetGrid, sides, matrix: tuple[float, ...] | None = None,
+          forms: dict[int, str] | None = None) -> None:
     """One page holding each (slots, drawings, back) side given; `matrix` moves a backs page
     to where a printer profile says this printer needs it."""
     # A backs page (not a gutterfold's, which holds both) mirrors its front's boxes and
@@ -91,7 +134,7 @@ def _page(canvas: Canvas, grid: gridmath.SheetGrid, sides, matrix: tuple[float, 
     placed = [(slot, drawing, back) for slots, drawings, back in sides for slot, drawing in zip(slots, drawings)]
     occupied = {(slot.column, slot.row) for slot, _, _ in placed}
     for slot, drawing, back in placed:
-        _card(canvas, grid, slot, drawing, back, grid.outer_sides(slot, occupied))
+        _card(canvas, grid, slot, drawing, back, grid.outer_sides(slot, occupied), (forms or {}).get(id(drawing)))
     _marks(canvas, grid, mirror)
     if isinstance(grid, layouts.GutterGrid):
         _fold(canvas, grid)
@@ -101,7 +144,7 @@ def _page(canvas: Canvas, grid: gridmath.SheetGrid, sides, matrix: tuple[float, 
 
 
 def _card(canvas: Canvas, grid: gridmath.SheetGrid, slot: gridmath.Slot, drawing: FaceDrawing, back: bool,
-          outer: tuple[bool, bool, bool, bool]):
+          outer: tuple[bool, bool, bool, bool], form: str | None = None):
     """Draw one card into its slot, its bleed showing on the sides no other card touches."""
     # Outer sides show the bleed; inner sides overlap the neighbour by a hair so that
     # renderers leave no seam of paper between two cards (it falls on the cut anyway).
@@ -115,7 +158,11 @@ def _card(canvas: Canvas, grid: gridmath.SheetGrid, slot: gridmath.Slot, drawing
     if grid.rotated:
         # Fronts turn a quarter left; after a long-edge flip their backs must turn right.
         canvas.rotate(-90 if back else 90)
-    face_pdf.draw(canvas, drawing, -drawing.width / 2, -drawing.height / 2)
+    if form is None:
+        face_pdf.draw(canvas, drawing, -drawing.width / 2, -drawing.height / 2)
+    else:
+        canvas.translate(-drawing.width / 2, -drawing.height / 2)
+        canvas.doForm(form)
     canvas.restoreState()
 
 
