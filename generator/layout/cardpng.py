@@ -83,6 +83,23 @@ _WORKER: dict = {}
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 
+M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3  # malloc.h
+HEAP_KEPT = 64 << 20
+
+
+def _keep_heap() -> None:
+    """Let glibc's malloc keep freed memory for the next card instead of handing it back to
+    the kernel: each card's image (2.7 MB at 300 dpi) and its masks were otherwise mapped
+    afresh, and the page faults cost a quarter of the PNG time (measured: 2.5 s of system
+    time in 1,000 cards, 0.5 s without). Also inherited by forked workers."""
+    try:
+        libc = ctypes.CDLL(None)
+        libc.mallopt(M_MMAP_THRESHOLD, 32 << 20)  # glibc's largest: allocations stay on the heap
+        libc.mallopt(M_TRIM_THRESHOLD, HEAP_KEPT)
+    except (OSError, AttributeError):  # not glibc: its own allocator, its own habits
+        pass
+
+
 def _die_with(parent: int) -> None:
     """Worker initializer: end with the build that started it. A build killed with SIGKILL
     cannot stop its pool, and its workers would render on for nobody (Linux: the kernel
@@ -110,6 +127,7 @@ class Pending:
         for parent in sorted({(folder / job.path).parent for job in self.jobs}):
             parent.mkdir(parents=True, exist_ok=True)
         bleed = SHOP_BLEED[options.print_shop]
+        _keep_heap()
         workers = min(options.jobs, max(1, len(self.jobs) // 8))
         self.pool = None
         self.futures = []
