@@ -10,6 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from reportlab import rl_config
+from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
 from . import fonts
@@ -31,3 +32,29 @@ def new_canvas(path: Path, pagesize: tuple[float, float], title: str = "") -> Ca
     canvas.setCreator("ppgen")
     canvas.setProducer("ppgen")
     return canvas
+
+
+def save_streamed(canvas: Canvas) -> None:
+    """canvas.save(), the same bytes, but each PDF object goes to the file as it is
+    formatted: ReportLab collects the whole file in memory and joins it, three copies of a
+    large deck's sheets at the peak (measured: 136 MiB for 20,000 cards' sheets)."""
+    path = canvas._filename
+    with open(path, "wb") as out:
+        class Streamed(pdfdoc.PDFFile):
+            def __init__(self, *args):
+                super().__init__(*args)  # collects the header
+                out.write(b"".join(self.strings))
+                self.strings = []
+                self.write = out.write
+
+            def format(self, document):
+                return b""
+
+        collector = pdfdoc.PDFFile
+        pdfdoc.PDFFile = Streamed  # PDFDocument.format makes its collector by this name
+        try:
+            canvas._filename = out
+            canvas.save()
+        finally:
+            pdfdoc.PDFFile = collector
+            canvas._filename = path

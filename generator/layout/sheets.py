@@ -10,7 +10,7 @@ from pathlib import Path
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import printers
-from ..pdfdoc import new_canvas
+from ..pdfdoc import new_canvas, save_streamed
 from ..faces import pdf as face_pdf
 from ..faces.compose import compose, shared_back
 from ..faces.ops import FaceDrawing
@@ -108,7 +108,7 @@ def write_cut_sheets(path: Path, paper: str, fronts: Sequence[FaceDrawing],
             _page(canvas, grid, [side], printers.back_transform(printer, grid.page_w, grid.page_h) if back else None,
                   forms)
             pages += 1
-    canvas.save()
+    save_streamed(canvas)
     return pages
 
 
