@@ -333,8 +333,8 @@ CASES: tuple[Case, ...] = (
     Case("credits-huge", edit("game.toml", CREDITS, "credits = [" + ",".join(['"someone"'] * 5000) + "]"),
          "game.toml", "at most 50 strings", "credits ="),
     Case("cards-in-all", edit("game.toml", "[faces.coin]", "".join(
-        f'[[components]]\nid = "x{i}"\nsize = "mini"\ncount = 10000\nfront = "coin-back"\n\n' for i in range(30))
-        + "[faces.coin]"), "game.toml", "more than 10000 cards in all", ('id = "x0"', -1)),
+        f'[[components]]\nid = "x{i}"\nsize = "mini"\ncount = 25000\nfront = "coin-back"\n\n' for i in range(30))
+        + "[faces.coin]"), "game.toml", "more than 25000 cards in all", ('id = "x0"', -1)),
     Case("card-id-huge", edit("cards.csv", "c4,Tails", "c" + "4" * 300 + ",Tails"), "cards.csv",
          "1 to 64 characters", "c444"),
     Case("players-100", edit("game.toml", "players = [2, 4]", "players = [2, 100]"), "game.toml", "", None, "ok"),
