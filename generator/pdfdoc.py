@@ -6,6 +6,7 @@ rather than as a side effect of importing the modules that draw."""
 
 from __future__ import annotations
 
+import zlib
 from functools import lru_cache
 from pathlib import Path
 
@@ -58,3 +59,27 @@ def save_streamed(canvas: Canvas) -> None:
         finally:
             pdfdoc.PDFFile = collector
             canvas._filename = path
+
+
+class _Deflated:
+    """A FlateDecode stream filter whose work was done when its page was finished."""
+    pdfname = "FlateDecode"
+
+    def encode(self, content: bytes) -> bytes:
+        return content
+
+
+_DEFLATED = _Deflated()
+
+
+def deflate_last_page(canvas: Canvas) -> None:
+    """Compress the page just finished now, as ReportLab would when saving (same bytes):
+    it keeps each page's drawing operators as text until the end, the bulk of what a
+    large deck's sheets held in memory (about 7 KB a page, 0.8 KB compressed)."""
+    page = canvas._doc.Pages.pages[-1]
+    if page.Contents or not page.stream or not page.compression or rl_config.useA85:
+        return
+    stream = page.stream.encode("utf8") if isinstance(page.stream, str) else page.stream
+    contents = pdfdoc.PDFStream(content=zlib.compress(stream), filters=[_DEFLATED])
+    contents.__Comment__ = "page stream"
+    page.Contents, page.stream = contents, None

@@ -10,7 +10,7 @@ from pathlib import Path
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import printers
-from ..pdfdoc import new_canvas, save_streamed
+from ..pdfdoc import deflate_last_page, new_canvas, save_streamed
 from ..faces import pdf as face_pdf
 from ..faces.compose import compose, shared_back
 from ..faces.ops import FaceDrawing
@@ -141,6 +141,7 @@ def _page(canvas: Canvas, grid: gridmath.SheetGrid, sides, matrix: tuple[float, 
     if not grid.crop_marks and not sides[0][2]:  # the cutter reads the fronts only
         _registration(canvas, grid)
     canvas.showPage()
+    deflate_last_page(canvas)
 
 
 def _card(canvas: Canvas, grid: gridmath.SheetGrid, slot: gridmath.Slot, drawing: FaceDrawing, back: bool,
