@@ -16,6 +16,8 @@ each build with a cold face cache (PPGEN_CACHE a fresh folder) except the one-ca
   --scale: peak memory of `ppgen build` at 4,320, 17,280 and 20,000 cards (goal <= 120 MiB
      at 20,000, flat); takes minutes
   --games: the full build of squib-squares and of every built-in game
+Wall time is the figure of the goals; CPU time (user + system, workers included) is printed
+beside it because on a shared machine it moves less with the other load.
 Peak memory is the largest resident set of the process and its workers (ru_maxrss of the
 children: for forked workers, the largest of them, not the sum).
 
@@ -51,24 +53,32 @@ def ppgen_command() -> list[str]:
 
 
 def run_once(command: list[str], env: dict | None = None, cwd: Path | None = None) -> tuple[float, int]:
-    """Seconds and peak RSS (KiB) of one process run in a fresh child of our own."""
+    """Seconds and peak RSS (KiB) of one process run in a fresh child of our own; its CPU
+    seconds (user + system, workers included) are added to CPU[command[0]]."""
     code = ("import resource,subprocess,sys,time;t=time.perf_counter();"
             "r=subprocess.run(sys.argv[1:],stdout=subprocess.DEVNULL,stderr=subprocess.PIPE);"
             "d=time.perf_counter()-t;"
             "sys.stderr.buffer.write(r.stderr[-2000:]);"
-            "print(d, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, r.returncode)")
+            "u=resource.getrusage(resource.RUSAGE_CHILDREN);"
+            "print(d, u.ru_maxrss, r.returncode, u.ru_utime+u.ru_stime)")
     done = subprocess.run([sys.executable, "-c", code, *command], capture_output=True, text=True,
                           env={**os.environ, **(env or {})}, cwd=cwd)
-    seconds, rss, returncode = done.stdout.split()
+    seconds, rss, returncode, cpu = done.stdout.split()
     if returncode != "0":
         raise RuntimeError(f"{' '.join(command)} failed with status {returncode}:\n{done.stderr}")
+    global LAST_CPU
+    LAST_CPU = float(cpu)
     return float(seconds), int(rss)
 
 
-def timed(command_for, runs: int, tmp: Path) -> tuple[float, int]:
-    """Median seconds and peak KiB over `runs` after a warm-up; command_for(out, cache) gives
-    the command and its environment for a fresh output folder and a cold cache."""
-    results = []
+LAST_CPU = 0.0  # CPU seconds of the last run_once: a fairer figure than wall time on a busy machine
+
+
+def timed(command_for, runs: int, tmp: Path) -> tuple[float, int, float]:
+    """Median seconds, peak KiB and median CPU seconds over `runs` after a warm-up;
+    command_for(out, cache) gives the command and its environment for a fresh output folder
+    and a cold cache."""
+    results, cpus = [], []
     for i in range(runs + 1):
         out, cache = tmp / f"out-{i}", tmp / f"cache-{i}"
         command, env = command_for(out, cache)
@@ -77,7 +87,8 @@ def timed(command_for, runs: int, tmp: Path) -> tuple[float, int]:
         shutil.rmtree(cache, ignore_errors=True)
         if i:  # the first run warms the file cache and the .pyc files
             results.append(result)
-    return statistics.median(s for s, _ in results), max(k for _, k in results)
+            cpus.append(LAST_CPU)
+    return statistics.median(s for s, _ in results), max(k for _, k in results), statistics.median(cpus)
 
 
 def copy_deck(count: int, folder: Path) -> Path:
@@ -112,14 +123,16 @@ def protograf_build(deck: Path):
                                {"BENCH_CARDS": str(deck / "cards.csv"), "BENCH_OUT": str(out)})
 
 
-def line(label: str, seconds: float, peak: int | None = None, extra: str = "") -> None:
+def line(label: str, seconds: float, peak: int | None = None, extra: str = "", cpu: float | None = None) -> None:
     memory = f"   peak {peak / 1024:5.0f} MiB" if peak else ""
-    print(f"  {label:44s} {seconds:7.2f} s{memory}{extra}", flush=True)
+    busy = f"   cpu {cpu:7.2f} s" if cpu is not None else ""
+    print(f"  {label:44s} {seconds:7.2f} s{busy}{memory}{extra}", flush=True)
 
 
-def ratio(label: str, mine: float, theirs: float, goal: float) -> None:
+def ratio(label: str, mine: float, theirs: float, goal: float, cpu: tuple[float, float] | None = None) -> None:
     verdict = "meets" if mine / theirs <= goal else "misses"
-    print(f"  {label:44s} {mine / theirs:7.2f} x   (goal <= {goal:g} x: {verdict})", flush=True)
+    busy = f"   (cpu {cpu[0] / cpu[1]:.2f} x)" if cpu else ""
+    print(f"  {label:44s} {mine / theirs:7.2f} x   (goal <= {goal:g} x: {verdict}){busy}", flush=True)
 
 
 def compare(tmp: Path, runs: int) -> None:
@@ -127,39 +140,40 @@ def compare(tmp: Path, runs: int) -> None:
           "by bench/direct.py (one process, plain ReportLab + Pillow) and by protograf:")
     decks = [("bench deck (54 cards)", DECK), ("1,000-card copy", copy_deck(1000, tmp / "deck-1000"))]
     for label, deck in decks:
-        mine, peak = timed(ppgen_build(deck), runs, tmp)
-        line(f"{label}: ppgen", mine, peak)
-        theirs, peak = timed(direct_build(deck), runs, tmp)
-        line(f"{label}: direct ReportLab+Pillow", theirs, peak)
-        ratio(f"{label}: ppgen / direct", mine, theirs, 0.5)
+        mine, peak, my_cpu = timed(ppgen_build(deck), runs, tmp)
+        line(f"{label}: ppgen", mine, peak, cpu=my_cpu)
+        theirs, peak, cpu = timed(direct_build(deck), runs, tmp)
+        line(f"{label}: direct ReportLab+Pillow", theirs, peak, cpu=cpu)
+        ratio(f"{label}: ppgen / direct", mine, theirs, 0.5, (my_cpu, cpu))
         if deck == DECK:
-            protograf(tmp, runs, deck, mine)
+            protograf(tmp, runs, deck, mine, my_cpu)
 
 
-def protograf(tmp: Path, runs: int, deck: Path, mine: float) -> None:
+def protograf(tmp: Path, runs: int, deck: Path, mine: float, my_cpu: float) -> None:
     if not PROTOGRAF.exists():
         print("  protograf: not measured: bench/.venv-protograf is missing (python3 -m venv "
               "bench/.venv-protograf && bench/.venv-protograf/bin/pip install protograf)")
         return
     try:
-        theirs, peak = timed(protograf_build(deck), runs, tmp)
+        theirs, peak, cpu = timed(protograf_build(deck), runs, tmp)
     except RuntimeError as exc:
         print(f"  protograf: not measured: it failed: {str(exc).strip().splitlines()[-1]}")
         return
-    line("bench deck (54 cards): protograf", theirs, peak)
-    ratio("bench deck (54 cards): ppgen / protograf", mine, theirs, 0.25)
+    line("bench deck (54 cards): protograf", theirs, peak, cpu=cpu)
+    ratio("bench deck (54 cards): ppgen / protograf", mine, theirs, 0.25, (my_cpu, cpu))
 
 
 def one_card_edit(tmp: Path, runs: int) -> None:
     print("\nOne-card edit on the 1,000-card deck (full build with a cold cache, edit one row's title,\n"
           "rebuild into the same folder with the same cache):")
-    fulls, rebuilds = [], []
+    fulls, rebuilds, cpus = [], [], []
     for i in range(runs + 1):
         deck = copy_deck(1000, tmp / f"edit-{i}")
         out, cache = tmp / f"edit-out-{i}", tmp / f"edit-cache-{i}"
         command = [*ppgen_command(), "build", str(deck), *ONLY, "--out", str(out)]
         env = {"PPGEN_CACHE": str(cache)}
         full, _ = run_once(command, env)
+        full_cpu = LAST_CPU
         rows = (deck / "cards.csv").read_text(encoding="utf-8").split("\n")
         rows[500] = rows[500].replace("Rocket vs", "Rocket versus", 1)
         (deck / "cards.csv").write_text("\n".join(rows), encoding="utf-8")
@@ -167,12 +181,14 @@ def one_card_edit(tmp: Path, runs: int) -> None:
         if i:
             fulls.append(full)
             rebuilds.append(rebuild)
+            cpus.append((full_cpu, LAST_CPU))
         for folder in (deck, out, cache):
             shutil.rmtree(folder, ignore_errors=True)
     full, rebuild = statistics.median(fulls), statistics.median(rebuilds)
-    line("full build", full)
-    line("rebuild after editing one card", rebuild)
-    ratio("rebuild / full build", rebuild, full, 0.10)
+    full_cpu, rebuild_cpu = (statistics.median(c[k] for c in cpus) for k in (0, 1))
+    line("full build", full, cpu=full_cpu)
+    line("rebuild after editing one card", rebuild, cpu=rebuild_cpu)
+    ratio("rebuild / full build", rebuild, full, 0.10, (rebuild_cpu, full_cpu))
 
 
 def help_time(runs: int) -> None:
@@ -204,9 +220,9 @@ def scale(tmp: Path) -> None:
 def games(tmp: Path, runs: int) -> None:
     print("\nFull builds (both papers, every part), cold cache:")
     for label, args in (("squib-squares", ["squib-squares"]), ("all built-in games", ["--all"])):
-        seconds, peak = timed(lambda out, cache: ([*ppgen_command(), "build", *args, "--out", str(out)],
+        seconds, peak, cpu = timed(lambda out, cache: ([*ppgen_command(), "build", *args, "--out", str(out)],
                                                   {"PPGEN_CACHE": str(cache)}), runs, tmp)
-        line(label, seconds, peak)
+        line(label, seconds, peak, cpu=cpu)
 
 
 def main() -> None:
