@@ -83,23 +83,6 @@ _WORKER: dict = {}
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 
-M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3  # malloc.h
-HEAP_KEPT = 64 << 20
-
-
-def _keep_heap() -> None:
-    """Let glibc's malloc keep freed memory for the next card instead of handing it back to
-    the kernel: each card's image (2.7 MB at 300 dpi) and its masks were otherwise mapped
-    afresh, and the page faults cost a quarter of the PNG time (measured: 2.5 s of system
-    time in 1,000 cards, 0.5 s without)."""
-    try:
-        libc = ctypes.CDLL(None)
-        libc.mallopt(M_MMAP_THRESHOLD, 32 << 20)  # glibc's largest: allocations stay on the heap
-        libc.mallopt(M_TRIM_THRESHOLD, HEAP_KEPT)
-    except (OSError, AttributeError):  # not glibc: its own allocator, its own habits
-        pass
-
-
 def _die_with(parent: int) -> None:
     """Worker initializer: end with the build that started it. A build killed with SIGKILL
     cannot stop its pool, and its workers would render on for nobody (Linux: the kernel
@@ -110,7 +93,6 @@ def _die_with(parent: int) -> None:
         return
     if os.getppid() != parent:  # the build died before the line above
         os._exit(1)
-    _keep_heap()  # here, not in the parent: it draws the sheets and must give memory back
 
 
 def _work(chunk: list[Job]) -> None:
@@ -132,7 +114,6 @@ class Pending:
         self.pool = None
         self.futures = []
         if workers <= 1:
-            _keep_heap()
             for job in self.jobs:
                 render_job(game, folder, job, bleed)
             return
