@@ -12,7 +12,7 @@ from . import cache
 from .cache import Store
 from .errors import GameError, Problem
 from .model import Game
-from .choices import PAPERS, PARTS, PRINT_SHOPS
+from .choices import PAPERS, PARTS
 from .lock import build_lock
 from .output import Artifact, carry_over, check_place, claim, staging, write_manifest
 from .layout import onecard

@@ -284,7 +284,8 @@ def code_digest() -> str:
     """ppgen's source and the versions of what draws: new code never meets old pictures."""
     import PIL
     import reportlab
-    digest = hashlib.sha256(f"{__version__} {PIL.__version__} {reportlab.Version} "
+    from .faces.png import DEFLATE
+    digest = hashlib.sha256(f"{__version__} {PIL.__version__} {reportlab.Version} {DEFLATE} "
                             f"{zlib.ZLIB_RUNTIME_VERSION} {sys.version_info[:2]}".encode())
     for path in sorted(PACKAGE_DIR.rglob("*.py")):
         digest.update(str(path.relative_to(PACKAGE_DIR)).encode())

@@ -13,12 +13,16 @@ import os
 import sys
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from . import __version__, cache, catalog, printers, progress, scaffold
 from .choices import LAYOUTS, PAPERS, PARTS, PRINT_SHOPS
 from .errors import GameError, Problem, did_you_mean
+
+if TYPE_CHECKING:
+    from .build import BuildOptions
 
 EPILOG_MAIN = """\b
 Examples:

@@ -14,7 +14,7 @@ MAX_PLAYERS = 100
 MAX_MINUTES = 24 * 60
 MAX_CARD_SIDE = 300 * MM  # bigger than any card: a board is a mat
 MAX_BLEED = 12.7 * MM  # half an inch
-MAX_COUNT = 10_000  # cards in a component, and in the whole game
+MAX_COUNT = 25_000  # cards in a component and in the whole game; memory stays flat past 20,000
 MAX_ELEMENTS = 1_000  # per face: each is drawn for every card
 MAX_LINE = 120  # characters of a title, tagline or credit: each prints on one line
 # A mat's largest side and area: A0's long side and A1's area (about 7000 x 9900 px at

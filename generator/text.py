@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Mapping
 
 from reportlab.pdfbase.pdfmetrics import getAscentDescent
 

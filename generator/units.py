@@ -7,6 +7,7 @@ Designers write lengths as strings with a unit ("63mm", "2.5in", "3pt", "0.3cm")
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 PT = 1.0
 INCH = 72.0
@@ -23,9 +24,15 @@ def length(value: str | int | float) -> float:
         raise ValueError(f"expected a length such as '63mm' or '2.5in', got {value!r}")
     if isinstance(value, (int, float)):
         return float(value)
-    match = _LENGTH.match(str(value))
+    return _parse(str(value))
+
+
+@lru_cache(maxsize=4096)
+def _parse(text: str) -> float:
+    """Faces give the same few length strings for every card, a dozen times each."""
+    match = _LENGTH.match(text)
     if not match:
-        raise ValueError(f"expected a length such as '63mm' or '2.5in', got {value!r}")
+        raise ValueError(f"expected a length such as '63mm' or '2.5in', got {text!r}")
     return float(match.group(1)) * _UNITS[match.group(2)]
 
 

@@ -227,9 +227,9 @@ CASES: tuple[Case, ...] = (
     Case("safe-past-middle", edit("game.toml", SIZE, SIZE + '\nsafe = "30mm"'), "game.toml", "less than half",
          "safe"),
     Case("count-million", edit("game.toml", 'data = "cards.csv"', "count = 1000000"), "game.toml",
-         "count must be from 1 to 10000", "count"),
+         "count must be from 1 to 25000", "count"),
     Case("count-zero", edit("game.toml", 'data = "cards.csv"', "count = 0"), "game.toml",
-         "count must be from 1 to 10000", "count"),
+         "count must be from 1 to 25000", "count"),
     Case("font-size-inf", edit("game.toml", "size = 11", "size = inf"), "game.toml", "size", "size = inf"),
     Case("font-size-absurd", edit("game.toml", "size = 11", "size = 1e300"), "game.toml", "size",
          "size = 1e300"),
@@ -304,7 +304,7 @@ CASES: tuple[Case, ...] = (
          "c1,Tails"),
     Case("csv-no-id-column", edit("cards.csv", "id,name,color", "key,name,color"), "cards.csv",
          "an 'id' column is required", 1),
-    Case("csv-100000-rows", csv_rows(100_000), "cards.csv", "more than 10000 cards", "c10001,"),
+    Case("csv-100000-rows", csv_rows(100_000), "cards.csv", "more than 25000 cards", "c25001,"),
     Case("csv-huge-field", edit("cards.csv", "c6,Lost", "c6," + "L" * 200_000), "cards.csv", "", "c6,"),
     Case("csv-bad-colour", edit("cards.csv", "c2,Tails,#8C8C8C", "c2,Tails,#8C8C8Z"), "cards.csv",
          "must be a colour", "c2,"),
@@ -362,8 +362,8 @@ CASES: tuple[Case, ...] = (
     Case("credits-huge", edit("game.toml", CREDITS, "credits = [" + ",".join(['"someone"'] * 5000) + "]"),
          "game.toml", "at most 50 strings", "credits ="),
     Case("cards-in-all", edit("game.toml", "[faces.coin]", "".join(
-        f'[[components]]\nid = "x{i}"\nsize = "mini"\ncount = 10000\nfront = "coin-back"\n\n' for i in range(30))
-        + "[faces.coin]"), "game.toml", "more than 10000 cards in all", ('id = "x0"', -1)),
+        f'[[components]]\nid = "x{i}"\nsize = "mini"\ncount = 25000\nfront = "coin-back"\n\n' for i in range(30))
+        + "[faces.coin]"), "game.toml", "more than 25000 cards in all", ('id = "x0"', -1)),
     Case("card-id-huge", edit("cards.csv", "c4,Tails", "c" + "4" * 300 + ",Tails"), "cards.csv",
          "1 to 64 characters", "c444"),
     Case("players-100", edit("game.toml", "players = [2, 4]", "players = [2, 100]"), "game.toml", "", None, "ok"),

@@ -36,6 +36,7 @@ class Job:
     side: str
     path: str  # relative to the build folder
     copies: int = 1  # cards printed with this image (the manifest says so, for the print shop)
+    index: int = 0  # the card's place in component.cards: found without a scan of the deck
 
 
 def file_name(card_id: str) -> str:
@@ -49,26 +50,27 @@ def plan(game: Game) -> list[Job]:
         if not (component.cards and component.front) or component.kind == "mat":
             continue  # mats have their own image (mats.py)
         seen: dict[str, str] = {}
-        for card in component.cards:
+        for index, card in enumerate(component.cards):
             name = file_name(card.id)
             if name in seen:
                 raise GameError(problem(card.path, card.line,
                                         f"card {card.id}: its image file name '{name}.png' clashes "
                                         f"with card {seen[name]}; make the ids differ in letters or digits"))
             seen[name] = card.id
-            jobs.append(Job(component.id, card.id, "front", f"png/{component.id}/{name}-front.png", card.copies))
+            jobs.append(Job(component.id, card.id, "front", f"png/{component.id}/{name}-front.png", card.copies,
+                            index))
         if component.back:
             if shared_back(game, component):
                 jobs.append(Job(component.id, None, "back", f"png/{component.id}/back.png", component.count))
             else:
                 jobs += [Job(component.id, card.id, "back", f"png/{component.id}/{file_name(card.id)}-back.png",
-                             card.copies) for card in component.cards]
+                             card.copies, index) for index, card in enumerate(component.cards)]
     return jobs
 
 
 def render_job(game: Game, folder: Path, job: Job, bleed: float, store: cache.Store | None = None) -> None:
     component = game.component(job.component)
-    card = component.cards[0] if job.card is None else next(c for c in component.cards if c.id == job.card)
+    card = component.cards[job.index]
     store = store or cache.Store.open(enabled=False)
     if store.link_known(folder / job.path, game, (component.id, card.id, job.side), DPI, bleed):
         return  # validate composed it, and its image is in the cache

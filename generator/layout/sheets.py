@@ -4,12 +4,13 @@ the same page). Geometry comes from grid.py and layouts.py."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import printers
-from ..pdfdoc import new_canvas
+from ..pdfdoc import deflate_last_page, new_canvas, save_streamed
 from ..faces import pdf as face_pdf
 from ..faces.compose import compose, shared_back
 from ..faces.ops import FaceDrawing
@@ -26,10 +27,9 @@ def make(game: Game, folder: Path, options) -> list[Artifact]:
     """The 'cards' part: one cut-sheet PDF per deck and paper."""
     decks = [c for c in game.components if c.cards and c.front and c.kind != "mat"]  # mats: mats.py
     artifacts = []
-    tick = options.tick("cards on sheets", sum(len(c.cards) for c in decks) * len(options.papers))
+    tick = options.tick("cards on sheets", sum(c.count for c in decks) * len(options.papers))
     for component in decks:
-        # Each distinct card composed once and placed as many times as its copies.
-        fronts = _copied(component, [compose(game, component, card, "front") for card in component.cards])
+        fronts = Faces(game, component, "front")
         backs = _backs(game, component)
         for paper in options.papers:
             name = f"cards-{paper}.pdf" if len(decks) == 1 else f"cards-{component.id}-{paper}.pdf"
@@ -42,31 +42,65 @@ def make(game: Game, folder: Path, options) -> list[Artifact]:
     return artifacts
 
 
-def _backs(game: Game, component: Component) -> list[FaceDrawing] | None:
+class Faces(Sequence):
+    """One side of a deck's printed cards (each card as many times as its copies), each
+    composed when its page is drawn and then let go: the sheets of a 20,000-card deck never
+    hold more than a page of drawings. Copies sit side by side, so the last drawing is kept."""
+
+    def __init__(self, game: Game, component: Component, side: str):
+        self.game, self.component, self.side = game, component, side
+        self.printed = [i for i, card in enumerate(component.cards) for _ in range(card.copies)]
+        self._last: tuple[int, FaceDrawing] | None = None
+
+    def __len__(self) -> int:
+        return len(self.printed)
+
+    def __getitem__(self, index: int) -> FaceDrawing:
+        card = self.printed[index]
+        if self._last is None or self._last[0] != card:
+            self._last = (card, compose(self.game, self.component, self.component.cards[card], self.side))
+        return self._last[1]
+
+
+class Repeat(Sequence):
+    """The same drawing `count` times (a shared back): drawn once into a PDF form object
+    and placed by reference, rather than its operations written out once per card."""
+
+    def __init__(self, drawing: FaceDrawing, count: int):
+        self.drawing, self.count = drawing, count
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __getitem__(self, index: int) -> FaceDrawing:
+        if not -self.count <= index < self.count:
+            raise IndexError(index)
+        return self.drawing
+
+
+def _backs(game: Game, component: Component) -> Sequence[FaceDrawing] | None:
     if not component.back:
         return None
     if shared_back(game, component):
-        back = compose(game, component, component.cards[0], "back")
-        return [back] * component.count
-    return _copied(component, [compose(game, component, card, "back") for card in component.cards])
+        return Repeat(compose(game, component, component.cards[0], "back"), component.count)
+    return Faces(game, component, "back")
 
 
-def _copied(component: Component, drawings: list[FaceDrawing]) -> list[FaceDrawing]:
-    """One drawing per printed card: each card's drawing repeated `copies` times, side by side."""
-    return [drawing for card, drawing in zip(component.cards, drawings) for _ in range(card.copies)]
-
-
-def write_cut_sheets(path: Path, paper: str, fronts: list[FaceDrawing],
-                     backs: list[FaceDrawing] | None, title: str = "",
+def write_cut_sheets(path: Path, paper: str, fronts: Sequence[FaceDrawing],
+                     backs: Sequence[FaceDrawing] | None, title: str = "",
                      layout: str = layouts.DEFAULT_LAYOUT, printer: printers.Profile | None = None,
                      custom=None, tick=lambda count: None) -> int:
     """Write fronts n-up (and after each fronts page its backs page, or beside the fronts on
-    a gutterfold page); returns the page count. tick(n) counts the cards placed."""
+    a gutterfold page); returns the page count. fronts and backs are read a page at a time;
+    tick(n) counts the cards placed."""
     first = fronts[0]
     bleed = first.bleed
     grid = layouts.sheet(layout, first.width - 2 * bleed, first.height - 2 * bleed, bleed, paper, custom)
     folded = isinstance(grid, layouts.GutterGrid)
     canvas = new_canvas(path, (grid.page_w, grid.page_h), title)
+    forms = {}
+    if isinstance(backs, Repeat):
+        forms[id(backs.drawing)] = _form(canvas, backs.drawing, "ppgenBack")
     pages = 0
     for start in range(0, len(fronts), grid.per_page):
         chunk = range(start, min(start + grid.per_page, len(fronts)))
@@ -75,18 +109,28 @@ def write_cut_sheets(path: Path, paper: str, fronts: list[FaceDrawing],
             sides.append((grid.back_slots(), [backs[i] for i in chunk], True))
         tick(len(chunk))
         if folded:  # one side of the paper: no duplex to correct
-            _page(canvas, grid, sides)
+            _page(canvas, grid, sides, forms=forms)
             pages += 1
             continue
         for side in sides:
             back = printer is not None and side[2]
-            _page(canvas, grid, [side], printers.back_transform(printer, grid.page_w, grid.page_h) if back else None)
+            _page(canvas, grid, [side], printers.back_transform(printer, grid.page_w, grid.page_h) if back else None,
+                  forms)
             pages += 1
-    canvas.save()
+    save_streamed(canvas)
     return pages
 
 
-def _page(canvas: Canvas, grid: gridmath.SheetGrid, sides, matrix: tuple[float, ...] | None = None) -> None:
+def _form(canvas: Canvas, drawing: FaceDrawing, name: str) -> str:
+    """Draw `drawing` once into a form XObject (its bleed box at the origin); returns its name."""
+    canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
+    face_pdf.draw(canvas, drawing, 0, 0)
+    canvas.endForm()
+    return name
+
+
+def _page(canvas: Canvas, grid: gridmath.SheetGrid, sides, matrix: tuple[float, ...] | None = None,
+          forms: dict[int, str] | None = None) -> None:
     """One page holding each (slots, drawings, back) side given; `matrix` moves a backs page
     to where a printer profile says this printer needs it."""
     # A backs page (not a gutterfold's, which holds both) mirrors its front's boxes and
@@ -99,17 +143,18 @@ def _page(canvas: Canvas, grid: gridmath.SheetGrid, sides, matrix: tuple[float, 
     placed = [(slot, drawing, back) for slots, drawings, back in sides for slot, drawing in zip(slots, drawings)]
     occupied = {(slot.column, slot.row) for slot, _, _ in placed}
     for slot, drawing, back in placed:
-        _card(canvas, grid, slot, drawing, back, grid.outer_sides(slot, occupied))
+        _card(canvas, grid, slot, drawing, back, grid.outer_sides(slot, occupied), (forms or {}).get(id(drawing)))
     _marks(canvas, grid, mirror)
     if isinstance(grid, layouts.GutterGrid):
         _fold(canvas, grid)
     if not grid.crop_marks and not sides[0][2]:  # the cutter reads the fronts only
         _registration(canvas, grid)
     canvas.showPage()
+    deflate_last_page(canvas)
 
 
 def _card(canvas: Canvas, grid: gridmath.SheetGrid, slot: gridmath.Slot, drawing: FaceDrawing, back: bool,
-          outer: tuple[bool, bool, bool, bool]):
+          outer: tuple[bool, bool, bool, bool], form: str | None = None):
     """Draw one card into its slot, its bleed showing on the sides no other card touches."""
     # Outer sides show the bleed; inner sides overlap the neighbour by a hair so that
     # renderers leave no seam of paper between two cards (it falls on the cut anyway).
@@ -123,7 +168,11 @@ def _card(canvas: Canvas, grid: gridmath.SheetGrid, slot: gridmath.Slot, drawing
     if grid.rotated:
         # Fronts turn a quarter left; after a long-edge flip their backs must turn right.
         canvas.rotate(-90 if back else 90)
-    face_pdf.draw(canvas, drawing, -drawing.width / 2, -drawing.height / 2)
+    if form is None:
+        face_pdf.draw(canvas, drawing, -drawing.width / 2, -drawing.height / 2)
+    else:
+        canvas.translate(-drawing.width / 2, -drawing.height / 2)
+        canvas.doForm(form)
     canvas.restoreState()
 
 
