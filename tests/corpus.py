@@ -400,7 +400,7 @@ CASES: tuple[Case, ...] = (
     Case("copies-zero", copies(c3="0"), "cards.csv", "card c3: copies must be a positive whole number", "c3,"),
     Case("copies-fraction", copies(c4="2.5"), "cards.csv", "card c4: copies must be a positive whole number",
          "c4,"),
-    Case("copies-over-cap", copies(c2="10000"), "cards.csv", "card c2: more than 10000 cards (copies included)",
+    Case("copies-over-cap", copies(c2="25000"), "cards.csv", "card c2: more than 25000 cards (copies included)",
          "c2,"),
     Case("face-by-column-no-face", edit("game.toml", 'front = "coin"', 'front = "{name}"'), "cards.csv",
          "card c1: component 'coins': front = '{name}' names the face 'Heads'", "c1,"),
