@@ -9,6 +9,7 @@ dependency. A build that fails prints its problems and the loop goes on; Ctrl-C 
 from __future__ import annotations
 
 import functools
+import signal
 import sys
 import time
 from pathlib import Path
@@ -52,11 +53,20 @@ def changes(before: Snapshot, after: Snapshot) -> list[str]:
 def run(folder: Path, build: Callable[[], object], summary: Callable[[object], str],
         poll: float = POLL) -> None:
     """build() -> (game, target, artifacts, cache) or None when it failed (it reported why)."""
+    # Ctrl-C raises KeyboardInterrupt as usual, and is also remembered: one that lands in a
+    # finaliser (where Python prints and drops it) still ends the loop at the next look.
+    stopping: list[int] = []
+
+    def interrupted(signum, frame):
+        stopping.append(signum)
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGINT, interrupted)
     click.echo(f"watching {folder} (Ctrl-C stops)")
     try:
         seen = snapshot(folder)
         _build(build, summary)
-        while True:
+        while not stopping:
             time.sleep(poll)
             now = snapshot(folder)
             if now == seen:
@@ -68,7 +78,10 @@ def run(folder: Path, build: Callable[[], object], summary: Callable[[object], s
             _forget()
             _build(build, summary)
     except KeyboardInterrupt:
-        click.echo("stopped watching")
+        pass
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    click.echo("stopped watching")
 
 
 def _build(build: Callable[[], object], summary: Callable[[object], str]) -> None:
