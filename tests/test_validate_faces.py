@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import shutil
 
-from conftest import ROOT, line_of, ppgen, replace_in
+from conftest import ROOT, ppgen, replace_in
 
 
 def test_validate_reports_every_face_problem_in_one_run(tmp_path):

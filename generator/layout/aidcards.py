@@ -9,7 +9,6 @@ Both are laid out by cardtext from the aid's blocks, in the shared styles.
 
 from __future__ import annotations
 
-from .. import fonts
 from ..errors import GameError, problem
 from ..faces import ops as op
 from ..model import CardSize, Game
