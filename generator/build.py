@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Callable
 
 from . import __version__
-from . import cache
+from . import cache, fonts, gamefonts
 from .cache import Store
 from .errors import GameError, Problem
 from .model import Game
@@ -33,6 +33,8 @@ PART_KINDS = {
 # part -> modules in generator/layout/ whose make(game, folder, options) return its artifacts
 _MODULES = {"cards": ("sheets",), "png": ("shops",), "rules": ("booklet",), "aids": ("aids", "mats"),
             "tts": ("tts",), "gallery": ("gallery",)}
+# parts set in the game's own fonts throughout (the cards take them per text, see text.py)
+_IN_GAME_FONTS = ("rules", "aids")
 
 
 @dataclass(frozen=True)
@@ -94,8 +96,10 @@ def _build_locked(game: Game, place: Path, options: BuildOptions) -> tuple[Path,
             for part in options.parts:
                 if part not in ("png", "gallery"):  # gallery: last, it shows all the others
                     options.progress(f"{game.id}: {part}")
-                    for module in _layouts(part):
-                        artifacts += module.make(game, folder, options)
+                    roles = gamefonts.rules_roles(game.fonts) if part in _IN_GAME_FONTS else {}
+                    with fonts.game_roles(roles):
+                        for module in _layouts(part):
+                            artifacts += module.make(game, folder, options)
         except BaseException:
             if pending is not None:
                 pending.cancel()

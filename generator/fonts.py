@@ -1,6 +1,8 @@
 """Fonts by key: a role of the bundled fonts ('body', 'body-bold', 'body-italic',
 'body-bold-italic', 'display'), the bundled fallback ('fallback', 'fallback-bold'), or the
 absolute path of a game's own TrueType file (gamefonts.py maps a game's roles to those).
+While a game's booklet, handout or aids are drawn (`game_roles`), a role names the game's
+font where the game gives one, so the shared layouts need not pass the game's fonts around.
 Registered with ReportLab on first use in each process; Pillow fonts cached per pixel size.
 No output ever uses a font installed on the machine."""
 
@@ -8,8 +10,11 @@ from __future__ import annotations
 
 import hashlib
 import re
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
 from pathlib import Path
+from typing import Iterator, Mapping
 
 from PIL import ImageFont
 from reportlab.lib.fonts import addMapping
@@ -41,8 +46,29 @@ PDF_NAMES = {
 }
 ROLES = ("body", "body-bold", "body-italic", "body-bold-italic", "display")
 
+# role -> the game's font file, for the rules outputs being drawn (empty: the bundled fonts)
+_game_roles: ContextVar[Mapping[str, str]] = ContextVar("game_roles", default={})
+
+
+@contextmanager
+def game_roles(roles: Mapping[str, str]) -> Iterator[None]:
+    """Within this block, the roles in `roles` (gamefonts.rules_roles) name the game's files."""
+    if "body" in roles:
+        _register_game_family(roles)
+    token = _game_roles.set(roles)
+    try:
+        yield
+    finally:
+        _game_roles.reset(token)
+
+
+def _key(key: str) -> str:
+    """The font a key names now: a role the game replaces names the game's file."""
+    return _game_roles.get().get(key, key)
+
 
 def path(key: str) -> Path:
+    key = _key(key)
     return resource_dir("fonts") / FILES[key] if key in FILES else Path(key)
 
 
@@ -84,6 +110,15 @@ def _register_file(key: str) -> str:
     return name
 
 
+def _register_game_family(roles: Mapping[str, str]) -> None:
+    """<b> and <i> in a paragraph set in the game's body font take the game's own styles."""
+    names = {role: _register_file(roles[role]) for role in ROLES[:4]}
+    addMapping(names["body"], 0, 0, names["body"])
+    addMapping(names["body"], 1, 0, names["body-bold"])
+    addMapping(names["body"], 0, 1, names["body-italic"])
+    addMapping(names["body"], 1, 1, names["body-bold-italic"])
+
+
 _KEYS = {name: key for key, name in PDF_NAMES.items()}  # ReportLab name -> font key
 
 
@@ -92,28 +127,42 @@ def key_of(name: str) -> str | None:
     return _KEYS.get(name)
 
 
+def role_of(name: str) -> str | None:
+    """The role whose font a ReportLab font name is now (None: not a role's font)."""
+    return next((role for role in ROLES if pdf_name(role) == name), None)
+
+
 def covers(key: str, text: str) -> bool:
     """True when the font draws every character of text itself (no fallback needed)."""
     return has_glyphs(key).issuperset(map(ord, text))
 
 
 def pdf_name(key: str) -> str:
+    key = _key(key)
     register()
     if key.startswith("fallback"):
         _register_fallback()
     return PDF_NAMES[key] if key in PDF_NAMES else _register_file(key)
 
 
-@lru_cache(maxsize=None)
 def fallback(key: str) -> str:
     """The fallback font for characters a font lacks: bold for a bold font."""
+    return _fallback(_key(key))
+
+
+@lru_cache(maxsize=None)
+def _fallback(key: str) -> str:
     heavy = key == "display" or "bold" in Path(key).name.lower()  # Fredoka is heavy: match it
     return "fallback-bold" if heavy else "fallback"
 
 
-@lru_cache(maxsize=None)
 def has_glyphs(key: str) -> frozenset[int]:
     """Code points the font can draw."""
+    return _glyphs(_key(key))
+
+
+@lru_cache(maxsize=None)
+def _glyphs(key: str) -> frozenset[int]:
     return frozenset(pdfmetrics.getFont(pdf_name(key)).face.charToGlyph)
 
 
@@ -157,6 +206,10 @@ def string_width(text: str, role: str, size: float) -> float:
     return pdfmetrics.stringWidth(text, pdf_name(role), size)
 
 
-@lru_cache(maxsize=256)
 def pillow_font(role: str, pixel_size: int):
-    return ImageFont.truetype(str(path(role)), pixel_size, layout_engine=ImageFont.Layout.BASIC)
+    return _pillow_font(_key(role), pixel_size)
+
+
+@lru_cache(maxsize=256)
+def _pillow_font(key: str, pixel_size: int):
+    return ImageFont.truetype(str(path(key)), pixel_size, layout_engine=ImageFont.Layout.BASIC)

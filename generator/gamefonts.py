@@ -49,6 +49,19 @@ def read(table: dict, loader) -> dict[str, str]:
     return out
 
 
+BODY_ROLES = ("body", "body-bold", "body-italic", "body-bold-italic")
+
+
+def rules_roles(game_fonts: Mapping[str, str]) -> dict[str, str]:
+    """The roles the booklet, handout and aids take from the game: display when given, and
+    the body family when the game gives all four styles (those outputs set headings in bold
+    and notes in italic, and never mix two families in one text)."""
+    out = {"display": game_fonts["display"]} if "display" in game_fonts else {}
+    if all(role in game_fonts for role in BODY_ROLES):
+        out.update((role, game_fonts[role]) for role in BODY_ROLES)
+    return out
+
+
 def family(role: str) -> str:
     return "display" if role == "display" else "body"
 

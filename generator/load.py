@@ -134,9 +134,10 @@ class _Loader:
             total += component.count  # copies count: the cap is on what is printed
             if total > limits.MAX_COUNT >= total - component.count:  # the component that tips it over
                 self.error(("components", i), f"the game has more than {limits.MAX_COUNT} cards in all")
-        for key, role in (("title", "display"), ("tagline", "body-italic")):  # printed in these fonts
-            if isinstance(raw.get(key), str) and (missing := fonts.missing_glyphs(role, raw[key])):
-                self.error((key,), f"{key}: no font has a glyph for {', '.join(f'U+{ord(c):04X}' for c in missing)}")
+        with fonts.game_roles(gamefonts.rules_roles(game_fonts)):  # as the booklet prints them
+            for key, role in (("title", "display"), ("tagline", "body-italic")):
+                if isinstance(raw.get(key), str) and (missing := fonts.missing_glyphs(role, raw[key])):
+                    self.error((key,), f"{key}: no font has a glyph for {', '.join(f'U+{ord(c):04X}' for c in missing)}")
         for key, most in (("players", limits.MAX_PLAYERS), ("minutes", limits.MAX_MINUTES)):
             for where, message in limits.span_faults(key, *_range(raw[key]), most):
                 self.error((where,), message)

@@ -106,3 +106,36 @@ def test_a_style_the_games_family_lacks_is_an_error_at_its_fonts_line(tmp_path):
     line = next(n for n, text in enumerate((game / "game.toml").read_text().splitlines(), 1) if text.startswith("body ="))
     assert run.code == 1 and f"game.toml:{line}: error: card c1" in run.err, run.err
     assert "no bold style" in run.err and "body-bold" in run.err
+
+
+def pdf_fonts(pdf: Path) -> str:
+    return subprocess.run([tool("pdffonts"), pdf], capture_output=True, text=True, check=True).stdout
+
+
+def test_the_rules_outputs_are_set_in_the_games_fonts(tmp_path):
+    """A game that gives its whole body family and a display font has its booklet, handout
+    and aids set in them: no bundled font is embedded (DejaVu stands in for the game's own)."""
+    family = {"body": "DejaVuSans.ttf", "body-bold": "DejaVuSans-Bold.ttf", "body-italic": "DejaVuSans.ttf",
+              "body-bold-italic": "DejaVuSans-Bold.ttf", "display": "DejaVuSans-Bold.ttf"}
+    game = game_with_fonts(tmp_path, family, "id,name,ability\nc1,Mine,Gain **two** gems\n")
+    run = ppgen("build", game, "--only", "rules,aids", "--paper", "a4", "--out", tmp_path / "out")
+    assert run.code == 0, run.text
+    made = sorted((tmp_path / "out" / "rich").glob("*.pdf"))
+    assert {"rules-booklet.pdf", "reference-cards-a4.pdf"} <= {p.name for p in made}, made
+    for pdf in made:
+        listed = pdf_fonts(pdf)
+        assert "DejaVuSans-Bold" in listed and "Atkinson" not in listed and "Fredoka" not in listed, (pdf, listed)
+
+
+def test_a_body_family_given_in_part_stays_on_the_cards(tmp_path):
+    """Only body and body-bold: the cards use them, the booklet keeps the bundled family (never
+    a mix of two in one text) and says so in a note; the display font is the game's."""
+    game = game_with_fonts(tmp_path, {"body": "DejaVuSans.ttf", "body-bold": "DejaVuSans-Bold.ttf",
+                                      "display": "AtkinsonHyperlegible-Bold.ttf"},
+                           "id,name,ability\nc1,Mine,Gain **two** gems\n")
+    run = ppgen("build", game, "--only", "rules", "--paper", "a4", "--out", tmp_path / "out")
+    line = next(n for n, text in enumerate((game / "game.toml").read_text().splitlines(), 1) if text.startswith("body ="))
+    assert run.code == 0 and f"game.toml:{line}: note: the booklet, handout and aids keep the bundled body font" \
+        in run.err and "body-italic, body-bold-italic" in run.err, run.text
+    listed = pdf_fonts(tmp_path / "out" / "rich" / "rules-booklet.pdf")
+    assert "AtkinsonHyperlegible-Regular" in listed and "Fredoka" not in listed, listed

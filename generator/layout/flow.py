@@ -24,13 +24,10 @@ ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT}
 EXAMPLE_CARD_SCALE = 0.6  # cards in a worked example, against those of a figure
 
 
-_ROLE_OF = {name: role for role, name in fonts.PDF_NAMES.items()}
-
-
 def markup(runs: doc.Runs, style=None, icons=None) -> str:
-    """Runs → ReportLab paragraph markup (the Atkinson family maps <b> and <i>). A character
+    """Runs → ReportLab paragraph markup (the body family maps <b> and <i>). A character
     the style's font lacks is set in the fallback font; an :icon: drawn at the text's size."""
-    base = _ROLE_OF.get(style.fontName, "body") if style is not None else "body"
+    base = (fonts.role_of(style.fontName) or "body") if style is not None else "body"
     size = style.fontSize if style is not None else 10.0
     out = []
     for run in runs:
