@@ -33,6 +33,9 @@ from .catalog import PACKAGE_DIR, resource_dir
 
 FORMAT = "faces-v1"
 DEFAULT_SIZE = 1 << 30
+# validate's drawings are kept for the cut sheets up to this many faces (about 2.5 KiB each);
+# a bigger deck is composed again, page by page, so its memory stays flat
+KEEP_DRAWINGS = 4096
 FONT_SUFFIXES = (".ttf", ".otf", ".ttc")
 _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -64,6 +67,7 @@ class Store:
     drawn: list = field(default_factory=list)
     _games: dict = field(default_factory=dict, repr=False)  # id(game) -> game_digest, once a build
     known: dict = field(default_factory=dict, repr=False)  # face -> drawing_digest (remember)
+    kept: dict = field(default_factory=dict, repr=False)  # face -> drawing (remember, keep=True)
 
     @classmethod
     def open(cls, enabled: bool = True) -> "Store":
@@ -104,12 +108,18 @@ class Store:
         digest = drawing if isinstance(drawing, str) else drawing_digest(drawing)
         return face_key(fonts, digest, form, dpi, bleed)
 
-    def remember(self, face: tuple, drawing) -> None:
+    def remember(self, face: tuple, drawing, keep: bool = False) -> None:
         """Note the digest of a face composed before the build (validate composes every
-        face): the build then finds a face in the cache without composing it again.
-        face: (component id, card id, side)."""
+        face): the build then finds a face in the cache without composing it again; with
+        keep, the drawing too, for the cut sheets. face: (component id, card id, side)."""
         if self.enabled:
             self.known[face] = drawing_digest(drawing)
+        if keep:
+            self.kept[face] = drawing
+
+    def drawing(self, face: tuple):
+        """The drawing validate composed for face, if it was kept (None: compose it again)."""
+        return self.kept.get(face)
 
     def link_known(self, target: Path, game, face: tuple, dpi: float, bleed: float) -> bool:
         """Hard-link the cached PNG of a face remembered by validate; False if not cached."""
@@ -212,10 +222,11 @@ def recording(store: Store | None) -> Iterator[None]:
         _RECORDING.pop()
 
 
-def noted(face: tuple, drawing) -> None:
-    """validate composed `face` (component id, card id, side) into `drawing`."""
+def noted(face: tuple, drawing, keep: bool) -> None:
+    """validate composed `face` (component id, card id, side) into `drawing`; keep: the
+    game has at most KEEP_DRAWINGS faces, so the build may hold every drawing."""
     if _RECORDING and _RECORDING[-1] is not None:
-        _RECORDING[-1].remember(face, drawing)
+        _RECORDING[-1].remember(face, drawing, keep)
 
 
 def _scan(folder: Path):

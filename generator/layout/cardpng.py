@@ -72,9 +72,10 @@ def render_job(game: Game, folder: Path, job: Job, bleed: float, store: cache.St
     component = game.component(job.component)
     card = component.cards[job.index]
     store = store or cache.Store.open(enabled=False)
-    if store.link_known(folder / job.path, game, (component.id, card.id, job.side), DPI, bleed):
+    face = (component.id, card.id, job.side)
+    if store.link_known(folder / job.path, game, face, DPI, bleed):
         return  # validate composed it, and its image is in the cache
-    drawing = compose(game, component, card, job.side)
+    drawing = store.drawing(face) or compose(game, component, card, job.side)
     store.write_png(folder / job.path, game, drawing, DPI, bleed,
                     lambda: png.png_bytes(png.render(drawing, DPI, bleed), DPI), (job.component, job.card, job.side))
 

@@ -4,7 +4,7 @@ the same page). Geometry comes from grid.py and layouts.py."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
@@ -28,9 +28,10 @@ def make(game: Game, folder: Path, options) -> list[Artifact]:
     decks = [c for c in game.components if c.cards and c.front and c.kind != "mat"]  # mats: mats.py
     artifacts = []
     tick = options.tick("cards on sheets", sum(c.count for c in decks) * len(options.papers))
+    recalled = options.cache.drawing if options.cache is not None else _none
     for component in decks:
-        fronts = Faces(game, component, "front")
-        backs = _backs(game, component)
+        fronts = Faces(game, component, "front", recalled)
+        backs = _backs(game, component, recalled)
         for paper in options.papers:
             name = f"cards-{paper}.pdf" if len(decks) == 1 else f"cards-{component.id}-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
@@ -45,11 +46,14 @@ def make(game: Game, folder: Path, options) -> list[Artifact]:
 class Faces(Sequence):
     """One side of a deck's printed cards (each card as many times as its copies), each
     composed when its page is drawn and then let go: the sheets of a 20,000-card deck never
-    hold more than a page of drawings. Copies sit side by side, so the last drawing is kept."""
+    hold more than a page of drawings. Copies sit side by side, so the last drawing is kept.
+    recalled(face) gives the drawing validate composed, when it was kept (cache.Store)."""
 
-    def __init__(self, game: Game, component: Component, side: str):
+    def __init__(self, game: Game, component: Component, side: str,
+                 recalled: Callable[[tuple], FaceDrawing | None] = lambda face: None):
         self.game, self.component, self.side = game, component, side
         self.printed = [i for i, card in enumerate(component.cards) for _ in range(card.copies)]
+        self.recalled = recalled
         self._last: tuple[int, FaceDrawing] | None = None
 
     def __len__(self) -> int:
@@ -58,7 +62,10 @@ class Faces(Sequence):
     def __getitem__(self, index: int) -> FaceDrawing:
         card = self.printed[index]
         if self._last is None or self._last[0] != card:
-            self._last = (card, compose(self.game, self.component, self.component.cards[card], self.side))
+            row = self.component.cards[card]
+            drawing = self.recalled((self.component.id, row.id, self.side)) \
+                or compose(self.game, self.component, row, self.side)
+            self._last = (card, drawing)
         return self._last[1]
 
 
@@ -78,12 +85,16 @@ class Repeat(Sequence):
         return self.drawing
 
 
-def _backs(game: Game, component: Component) -> Sequence[FaceDrawing] | None:
+def _backs(game: Game, component: Component, recalled) -> Sequence[FaceDrawing] | None:
     if not component.back:
         return None
     if shared_back(game, component):
         return Repeat(compose(game, component, component.cards[0], "back"), component.count)
-    return Faces(game, component, "back")
+    return Faces(game, component, "back", recalled)
+
+
+def _none(face: tuple) -> None:
+    return None
 
 
 def write_cut_sheets(path: Path, paper: str, fronts: Sequence[FaceDrawing],
