@@ -23,6 +23,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from run import user_environment  # bench/run.py, beside this script
+
 ROOT = Path(__file__).resolve().parent.parent
 DECK = ROOT / "bench" / "bench-deck"
 
@@ -53,7 +55,7 @@ def timed(deck: Path, out: Path, cache: Path) -> float:
     subprocess.run(ppgen_command() + ["build", str(deck), "--only", "cards,png", "--paper", "letter",
                                       "--out", str(out)],
                    check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                   env={**os.environ, "PPGEN_CACHE": str(cache)})
+                   env={**user_environment(), "PPGEN_CACHE": str(cache)})
     return time.perf_counter() - start
 
 
