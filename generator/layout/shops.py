@@ -40,8 +40,7 @@ def file_name(shop: str, component: Component) -> str:
 
 def write_deck(path: Path, game: Game, component: Component, title: str) -> int:
     """One page per card face, each front followed by its back; returns the page count."""
-    fronts = [compose(game, component, card, "front") for card in component.cards]
-    first = fronts[0]
+    first = compose(game, component, component.cards[0], "front")
     trim_w, trim_h = first.width - 2 * first.bleed, first.height - 2 * first.bleed
     canvas = new_canvas(path, (trim_w + 2 * PDF_BLEED, trim_h + 2 * PDF_BLEED), title)
     shared = component.back and shared_back(game, component)
@@ -52,7 +51,8 @@ def write_deck(path: Path, game: Game, component: Component, title: str) -> int:
         face_pdf.draw(canvas, back, 0, 0)
         canvas.endForm()
     pages = 0
-    for card, front in zip(component.cards, fronts):
+    for card in component.cards:  # composed one by one: a big deck's drawings never held at once
+        front = compose(game, component, card, "front")
         own = compose(game, component, card, "back") if component.back and not shared else None
         for _ in range(card.copies):  # a card printed N times: its pages N times over
             _page(canvas, front, lambda: face_pdf.draw(canvas, front, 0, 0))
