@@ -29,7 +29,7 @@ SHOP_BLEED = {"tgc": 0.125 * 72, "mpc": 36 / DPI * 72}
 _SAFE = re.compile(r"[^A-Za-z0-9._-]+")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # slots: one a card face, held for the whole build
 class Job:
     component: str
     card: str | None  # None: the shared back
