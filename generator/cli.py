@@ -46,10 +46,11 @@ class GameArgument(click.ParamType):
             self.fail(exc.problems[0].message, param, ctx)
 
 
-def _parts(ctx, param, value: str | None):
-    if value is None:
+def _parts(ctx, param, values: tuple[str, ...]):
+    """--only cards,png and --only cards --only png alike (a second --only used to replace the first)."""
+    if not values:
         return PARTS
-    parts = tuple(p.strip() for p in value.split(",") if p.strip())
+    parts = tuple(p.strip() for value in values for p in value.split(",") if p.strip())
     unknown = [p for p in parts if p not in PARTS]
     if unknown or not parts:
         raise click.BadParameter(f"{', '.join(unknown) or 'nothing'}: choose from {', '.join(PARTS)}")
@@ -161,8 +162,9 @@ def build_options(command):
                      show_default=True, help="Folder to write into; each game goes to OUT/ID/."),
         click.option("--paper", type=click.Choice([*PAPERS, "both"]), default="both", show_default=True,
                      help="Paper size of sheets, booklets and aids."),
-        click.option("--only", "parts", callback=_parts, metavar="PARTS",
-                     help="Comma list of parts to build: cards, png, rules, aids, tts, gallery (default: all)."),
+        click.option("--only", "parts", callback=_parts, metavar="PARTS", multiple=True,
+                     help="Comma list of parts to build: cards, png, rules, aids, tts, gallery (default: all); "
+                          "repeatable."),
         click.option("--card", "cards", multiple=True, metavar="ID",
                      help="Only a quick look at this card (repeatable): OUT/ID/card/ holds its front and back "
                           "PNGs and a PDF with bleed; the rest of the last build stays."),

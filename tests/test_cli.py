@@ -40,6 +40,15 @@ def test_usage_errors_exit_2():
     assert ppgen("validate").code == 2
 
 
+def test_only_may_be_repeated(tmp_path):
+    """--only rules --only aids is --only rules,aids (a second --only used to replace the first)."""
+    run = ppgen("build", ROOT / "examples" / "coin-flip", "--only", "rules", "--only", "aids", "--paper", "a4",
+                "--out", tmp_path)
+    assert run.code == 0, run.text
+    kinds = {a["kind"] for a in json.loads((tmp_path / "coin-flip" / "manifest.json").read_text())["artifacts"]}
+    assert {"rules-booklet", "reference"} <= kinds and "cut-sheets" not in kinds, kinds
+
+
 def test_no_traceback_without_debug(tmp_path):
     game = tmp_path / "g"
     game.mkdir()
