@@ -134,10 +134,19 @@ class _Loader:
             total += component.count  # copies count: the cap is on what is printed
             if total > limits.MAX_COUNT >= total - component.count:  # the component that tips it over
                 self.error(("components", i), f"the game has more than {limits.MAX_COUNT} cards in all")
-        with fonts.game_roles(gamefonts.rules_roles(game_fonts)):  # as the booklet prints them
-            for key, role in (("title", "display"), ("tagline", "body-italic")):
-                if isinstance(raw.get(key), str) and (missing := fonts.missing_glyphs(role, raw[key])):
-                    self.error((key,), f"{key}: no font has a glyph for {', '.join(f'U+{ord(c):04X}' for c in missing)}")
+        # What the booklet, handout and aids print from game.toml, checked in their fonts here,
+        # so that a character no font has is reported at its own line.
+        printed = [(("title",), "title", raw.get("title"), ("display",)),
+                   (("tagline",), "tagline", raw.get("tagline"), ("body-italic",))]
+        printed += [(("credits",), "credits", credit, ("body",)) for credit in raw.get("credits", ())]
+        printed += [(("components", i, "name"), f"component '{c.id}': name", c.name, ("body", "body-bold"))
+                    for i, c in enumerate(components)]
+        with fonts.game_roles(gamefonts.rules_roles(game_fonts)):
+            for keypath, label, text, roles in printed:
+                missing = sorted({ch for role in roles for ch in fonts.missing_glyphs(role, text)}) \
+                    if isinstance(text, str) else []
+                if missing:
+                    self.error(keypath, f"{label}: no font has a glyph for {', '.join(f'U+{ord(c):04X}' for c in missing)}")
         for key, most in (("players", limits.MAX_PLAYERS), ("minutes", limits.MAX_MINUTES)):
             for where, message in limits.span_faults(key, *_range(raw[key]), most):
                 self.error((where,), message)

@@ -139,3 +139,21 @@ def test_a_body_family_given_in_part_stays_on_the_cards(tmp_path):
         in run.err and "body-italic, body-bold-italic" in run.err, run.text
     listed = pdf_fonts(tmp_path / "out" / "rich" / "rules-booklet.pdf")
     assert "AtkinsonHyperlegible-Regular" in listed and "Fredoka" not in listed, listed
+
+
+def test_credits_and_component_names_no_font_has_are_errors_at_their_line(tmp_path):
+    """They print in the booklet, handout and aids: a character no font has is reported at
+    its game.toml line (a credit used to print a blank glyph with validate saying ok)."""
+    game = tmp_path / "coin-flip"
+    shutil.copytree(ROOT / "examples" / "coin-flip", game)
+    toml = game / "game.toml"
+    text = toml.read_text(encoding="utf-8")
+    toml.write_text(text.replace('credits = ["Example game', 'credits = ["Example \U0001F386 game')
+                    .replace('name = "Coin cards"', 'name = "Coin \U0001F386 cards"'), encoding="utf-8")
+    lines = toml.read_text(encoding="utf-8").splitlines()
+    credits = next(n for n, line in enumerate(lines, 1) if line.startswith("credits"))
+    name = next(n for n, line in enumerate(lines, 1) if line.startswith("name = \"Coin"))
+    run = ppgen("validate", game)
+    assert run.code == 1, run.text
+    assert f"game.toml:{credits}: error: credits: no font has a glyph for U+1F386" in run.err, run.err
+    assert f"game.toml:{name}: error: component 'coins': name: no font has a glyph for U+1F386" in run.err, run.err
