@@ -50,7 +50,7 @@ class Faces(Sequence):
     recalled(face) gives the drawing validate composed, when it was kept (cache.Store)."""
 
     def __init__(self, game: Game, component: Component, side: str,
-                 recalled: Callable[[tuple], FaceDrawing | None] = lambda face: None):
+                 recalled: Callable[[tuple], FaceDrawing | None]):
         self.game, self.component, self.side = game, component, side
         self.printed = [i for i, card in enumerate(component.cards) for _ in range(card.copies)]
         self.recalled = recalled
