@@ -1,11 +1,13 @@
 """Lengths: every size in ppgen is a float in PostScript points (1/72 in).
 
 Designers write lengths as strings with a unit ("63mm", "2.5in", "3pt", "0.3cm");
-``length`` turns them into points. Named card and paper sizes live here too.
+``length`` turns them into points. Named card and paper sizes live here too, and the one
+way ppgen reads a number written as text (a length's, a CSV numbers column's).
 """
 
 from __future__ import annotations
 
+import math
 import re
 from functools import lru_cache
 
@@ -15,22 +17,42 @@ MM = INCH / 25.4
 CM = 10 * MM
 
 _UNITS = {"pt": PT, "in": INCH, "mm": MM, "cm": CM}
-_LENGTH = re.compile(r"^\s*(-?\d+(?:\.\d+)?)\s*(pt|in|mm|cm)\s*$")
+# A number as a designer writes it: ASCII digits, one optional sign, one optional decimal
+# point, an optional exponent (1e3, as spreadsheets export). Python's float() takes more
+# (1_000, Arabic-Indic and full-width digits, nan, inf), which no designer means.
+NUMBER = r"[+-]?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?"
+_NUMBER = re.compile(rf"\s*({NUMBER})\s*", re.ASCII)
+_LENGTH = re.compile(rf"\s*({NUMBER})\s*(pt|in|mm|cm)\s*", re.ASCII)
 
 
-def length(value: str | int | float) -> float:
-    """'63mm' -> 178.58...; a bare number is taken as points."""
-    if isinstance(value, bool):
+def number(text: str) -> float | None:
+    """The number a text holds ('2.50' -> 2.5, ' 1e3' -> 1000.0), or None when it is not
+    written as one or is too large to be finite."""
+    match = _NUMBER.fullmatch(text)
+    value = float(match.group(1)) if match else math.nan
+    return value if math.isfinite(value) else None
+
+
+def length(value: str | int | float, bare: float = PT) -> float:
+    """'63mm' -> 178.58...; a bare number is taken in `bare` units (points unless told).
+    Every length read from a game's files comes through here, so nothing that is not a
+    finite number (NaN, inf, true, a date, a list) reaches a drawing."""
+    if isinstance(value, bool) or not isinstance(value, (str, int, float)):
         raise ValueError(f"expected a length such as '63mm' or '2.5in', got {value!r}")
-    if isinstance(value, (int, float)):
-        return float(value)
-    return _parse(str(value))
+    try:
+        points = _parse(value) if isinstance(value, str) else float(value) * bare
+    except OverflowError:  # an integer past a float's range
+        points = math.inf
+    if not math.isfinite(points):
+        raise ValueError(f"expected a length such as '63mm' or '2.5in', got {value!r}, "
+                         "which is not a finite number")
+    return float(points)
 
 
 @lru_cache(maxsize=4096)
 def _parse(text: str) -> float:
     """Faces give the same few length strings for every card, a dozen times each."""
-    match = _LENGTH.match(text)
+    match = _LENGTH.fullmatch(text)
     if not match:
         raise ValueError(f"expected a length such as '63mm' or '2.5in', got {text!r}")
     return float(match.group(1)) * _UNITS[match.group(2)]

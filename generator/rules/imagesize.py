@@ -11,10 +11,10 @@ import re
 
 from markdown_it.token import Token
 
-from ..units import MM, length
+from ..units import MM, NUMBER, length
 
 ATTRS = re.compile(r"^\{([^{}\n]*)\}")
-PERCENT = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*%\s*$")
+PERCENT = re.compile(rf"\s*({NUMBER})\s*%\s*", re.ASCII)  # a number as lengths write it
 KEY = "ppgen-size"  # where attach() leaves the braces' text on the image token
 MAX_SIDE = 1000 * MM  # a size past a metre is a typo (the image is shrunk to its column anyway)
 
@@ -48,7 +48,7 @@ def parse(text: str) -> tuple[float | None, float | None, float | None]:
         if key in seen:
             raise ValueError(f"image {key} given twice")
         seen.add(key)
-        if key == "width" and (percent := PERCENT.match(value)):
+        if key == "width" and (percent := PERCENT.fullmatch(value)):
             share = float(percent.group(1)) / 100
             if not 0 < share <= 1:
                 raise ValueError(f"image width {value}: a share of the column is above 0 % and at most 100 %")
