@@ -65,7 +65,7 @@ def read(table: dict, loader) -> dict[str, Icon]:
                                   f"or text = \"...\"")
         elif color is not None and not is_color(color):
             loader.error(keypath, f"icon '{name}': color must be a colour like '#1a2b3c', got {color!r}")
-        elif "shape" in value and value["shape"] not in SHAPES:
+        elif "shape" in value and not (isinstance(value["shape"], str) and value["shape"] in SHAPES):
             loader.error(keypath, f"icon '{name}': unknown shape {value['shape']!r}; use one of {', '.join(SHAPES)}")
         elif "text" in value and not (isinstance(value["text"], str) and len(value["text"].strip()) == 1):
             loader.error(keypath, f"icon '{name}': text must be one character, got {value['text']!r}")

@@ -19,7 +19,7 @@ from .model import Card, CardSize, Component, Element, Face, Game
 from .numbers import typed
 from .standard_deck import COLUMNS as STANDARD_COLUMNS
 from .standard_deck import read_spec, rows
-from .toml_lines import read_toml
+from .toml_lines import line_of, read_toml, shown
 from .units import CARD_SIZES, DEFAULT_BLEED, DEFAULT_SAFE, length
 
 COMPONENT_KINDS = ("deck", "tokens", "mat", "aid")
@@ -28,6 +28,8 @@ ORIENTATIONS = ("portrait", "landscape")
 
 def _is_str(v): return isinstance(v, str)
 def _is_int(v): return isinstance(v, int) and not isinstance(v, bool)
+def _is_number(v): return isinstance(v, (int, float)) and not isinstance(v, bool)
+def _is_length(v): return isinstance(v, str) or _is_number(v)  # '3mm', or a bare number of points
 def _is_table(v): return isinstance(v, dict)
 def _is_line(v): return isinstance(v, str) and 1 <= len(v.strip()) <= limits.MAX_LINE  # printed on one line
 def _is_str_list(v): return isinstance(v, list) and all(isinstance(x, str) for x in v)
@@ -36,7 +38,7 @@ def _is_tables(v): return isinstance(v, list) and all(isinstance(x, dict) for x 
 
 
 def _is_size(v):
-    return isinstance(v, str) or (isinstance(v, list) and len(v) == 2)
+    return isinstance(v, str) or (isinstance(v, list) and len(v) == 2 and all(_is_length(x) for x in v))
 
 
 # key -> (check, what it should be, required)
@@ -65,10 +67,11 @@ COMPONENT_KEYS: Schema = {
     "id": (_is_str, "a string", True),
     "name": (_is_str, "a string", False),
     "kind": (_is_str, "one of " + ", ".join(COMPONENT_KINDS), False),
-    "size": (_is_size, f"a size name ({', '.join(CARD_SIZES)}) or [width, height]", True),
+    "size": (_is_size, f"a size name ({', '.join(CARD_SIZES)}) or [width, height] such as [\"63mm\", \"88mm\"]",
+             True),
     "orientation": (_is_str, "portrait or landscape", False),
-    "bleed": (lambda v: isinstance(v, (str, int, float)), "a length", False),
-    "safe": (lambda v: isinstance(v, (str, int, float)), "a length", False),
+    "bleed": (_is_length, "a length such as '3mm'", False),
+    "safe": (_is_length, "a length such as '3mm'", False),
     "data": (_is_str, "a CSV file name", False),
     "front": (_is_str, "a face name", False),
     "back": (_is_str, "a face name", False),
@@ -94,29 +97,32 @@ class _Loader:
 
     # -- reporting -----------------------------------------------------------------------
     def line(self, *keypath) -> int | None:
-        for end in range(len(keypath), 0, -1):
-            if tuple(keypath[:end]) in self.lines:
-                return self.lines[tuple(keypath[:end])]
-        return None
+        return line_of(self.lines, keypath)
 
     def error(self, keypath: tuple, message: str, path: Path | None = None) -> None:
         self.problems.append(problem(path or self.manifest, self.line(*keypath), message))
 
-    def check_keys(self, table: dict, schema: Schema, keypath: tuple, what: str) -> None:
+    def check_keys(self, table: dict, schema: Schema, keypath: tuple, what: str) -> dict:
+        """The table's keys checked against the schema, each fault an error at its line; returns
+        the table without the keys at fault, so no later step meets a value of the wrong type."""
+        kept = {}
         for key, value in table.items():
             if key not in schema:
                 suggestion = did_you_mean(key, schema)
                 self.error(keypath + (key,), f"unknown key '{key}' in {what}{suggestion}")
             elif not schema[key][0](value):
-                self.error(keypath + (key,), f"'{key}' in {what} must be {schema[key][1]}, got {_shown(value)}")
+                self.error(keypath + (key,), f"'{key}' in {what} must be {schema[key][1]}, got {shown(value)}")
+            else:
+                kept[key] = value
         for key, (_, expected, required) in schema.items():
             if required and key not in table:
                 self.error(keypath, f"{what} is missing the required key '{key}' ({expected})")
+        return kept
 
     # -- stages --------------------------------------------------------------------------
     def load(self) -> Game:
         raw, self.lines = read_toml(self.manifest)
-        self.check_keys(raw, GAME_KEYS, (), "game.toml")
+        raw = self.check_keys(raw, GAME_KEYS, (), "game.toml")
         if self.problems:
             raise GameError(self.problems)
 
@@ -208,41 +214,41 @@ class _Loader:
             if not isinstance(table, dict):
                 self.error(keypath, f"face '{name}' must be a table ([faces.{name}])")
                 continue
-            self.check_keys(table, FACE_KEYS, keypath, f"face '{name}'")
+            table = self.check_keys(table, FACE_KEYS, keypath, f"face '{name}'")
             background = table.get("background")
             if isinstance(background, str) and not is_color(background):
                 self.error(keypath + ("background",), f"background must be a colour like '#ffffff', got {background!r}")
             elements = []
             listed = table.get("elements", [])
-            if _is_tables(listed) and len(listed) > limits.MAX_ELEMENTS:
+            if len(listed) > limits.MAX_ELEMENTS:
                 self.error(keypath, f"face '{name}' has {len(listed)} elements; a face may have "
                                     f"at most {limits.MAX_ELEMENTS}")
                 faces[name] = Face(name, (), background, self.line(*keypath))  # known, so not "not defined"
                 continue
-            for i, element in enumerate(table.get("elements", []) if _is_tables(table.get("elements", [])) else []):
+            for i, element in enumerate(listed):
                 elements.append(self.load_element(element, keypath + ("elements", i), name))
             faces[name] = Face(name, tuple(elements), background, self.line(*keypath))
         return faces
 
     def load_element(self, table: dict, keypath: tuple, face: str) -> Element:
         kind = table.get("type")
-        if kind not in self.element_types:
+        if not isinstance(kind, str) or kind not in self.element_types:
             owner = rulesets.owner_of(str(kind))
             if owner:
-                self.error(keypath + ("type",), f"face '{face}': element type {kind!r} belongs to the rule set "
+                self.error(keypath + ("type",), f"face '{face}': element type {shown(kind)} belongs to the rule set "
                                                 f"'{owner}'; add it to game.toml: rulesets = [\"{owner}\"]")
             else:
                 suggestion = did_you_mean(str(kind), self.element_types)
                 known = ", ".join(self.element_types)
-                self.error(keypath + ("type",),
-                           f"face '{face}': unknown element type {kind!r}{suggestion}; known: {known}")
+                which = "an element has no type" if kind is None else f"unknown element type {shown(kind)}"
+                self.error(keypath + ("type",), f"face '{face}': {which}{suggestion}; known: {known}")
             return Element(str(kind), MappingProxyType({}), self.line(*keypath))
         spec = self.element_types[kind]
         schema: Schema = {"type": (_is_str, "an element type", True),
                           "when": (_is_str, "a condition such as \"cost >= 3\"", False)}
         for name, param in spec.items():
             schema[name] = (_param_check(param), _param_expect(param), param.required)
-        self.check_keys(table, schema, keypath, f"face '{face}' {kind} element")
+        table = self.check_keys(table, schema, keypath, f"face '{face}' {kind} element")
         params = {}
         for name, param in spec.items():
             value = table.get(name, param.default)
@@ -262,16 +268,16 @@ class _Loader:
             if param.choices and not _has_placeholder(value) and value not in param.choices:
                 self.error(keypath + (name,), f"{kind} '{name}' must be one of {', '.join(param.choices)}, got {value!r}")
             params[name] = value
-        when = table.get("when") if isinstance(table.get("when"), str) else None
+        when = table.get("when")
         if when is not None and (fault := when_fault(when)):
-            self.error(keypath + ("when",), f"face '{face}' {kind}: when = {_shown(when)} does not parse: {fault}")
+            self.error(keypath + ("when",), f"face '{face}' {kind}: when = {shown(when)} does not parse: {fault}")
         return Element(kind, MappingProxyType(params), self.line(*keypath), when)
 
     def load_component(self, index: int, table: dict, faces: dict[str, Face]) -> Component:
         keypath = ("components", index)
-        cid = table.get("id", f"#{index + 1}")
+        cid = table["id"] if isinstance(table.get("id"), str) else f"#{index + 1}"
         what = f"component '{cid}'"
-        self.check_keys(table, COMPONENT_KEYS, keypath, what)
+        table = self.check_keys(table, COMPONENT_KEYS, keypath, what)
         kind = table.get("kind", "deck")
         if kind not in COMPONENT_KINDS:
             self.error(keypath + ("kind",), f"{what}: unknown kind {kind!r}; use one of {', '.join(COMPONENT_KINDS)}")
@@ -315,14 +321,11 @@ class _Loader:
             if data is not None:
                 columns, cards, faults = read_csv(data)
                 self.problems += faults
-                numeric = [c for c in table.get("numbers", []) if c in columns and c != "id"]
-                for column in set(table.get("numbers", [])) - set(numeric):
-                    self.error(keypath + ("numbers",), f"{what}: numbers: no column '{column}' to read as numbers")
-                cards, faults = typed(cards, numeric)
-                self.problems += faults
         elif isinstance(table.get("count"), int) and 1 <= table["count"] <= limits.MAX_COUNT:
             cards = tuple(Card(str(n + 1), MappingProxyType({"id": str(n + 1)}), 0, self.manifest)
                           for n in range(table["count"]))
+        if columns or "data" not in table:  # a data file that could not be read has no columns to check
+            cards = self.numeric(cards, columns, table.get("numbers", []), keypath + ("numbers",), what)
         return Component(
             id=str(cid), name=table.get("name", str(cid)), kind=kind,
             size=size.oriented(orientation) if size else CardSize(0, 0),
@@ -330,6 +333,20 @@ class _Loader:
             front=table.get("front"), back=table.get("back"),
             data=data, cards=cards, columns=columns, line=self.line(*keypath),
         )
+
+    def numeric(self, cards: tuple[Card, ...], columns: tuple[str, ...], numbers: list[str], keypath: tuple,
+                what: str) -> tuple[Card, ...]:
+        """`numbers = ["points"]`: those columns' values as numbers, each value that is not one an
+        error at its card's line."""
+        for column in dict.fromkeys(numbers):
+            if column == "id":
+                self.error(keypath, f"{what}: numbers: 'id' is always text (a card's name), never a number")
+            elif column not in columns:
+                self.error(keypath, f"{what}: numbers: no column '{column}' to read as numbers"
+                                    f"{did_you_mean(column, columns)}")
+        cards, faults = typed(cards, [c for c in dict.fromkeys(numbers) if c in columns and c != "id"])
+        self.problems += faults
+        return cards
 
     def standard_cards(self, declaration: dict, keypath: tuple, what: str) -> tuple[Card, ...]:
         """`standard = { jokers = 2 }`: the cards of a standard deck, each pointing at the key."""
@@ -375,12 +392,6 @@ class _Loader:
         return None if fault else path
 
 
-def _shown(value) -> str:
-    """A wrong value as a message quotes it: cut short, for a value may be megabytes long."""
-    text = repr(value)
-    return text if len(text) <= 80 else text[:77] + "..."
-
-
 def _range(value) -> tuple[int, int]:
     return (value, value) if isinstance(value, int) else (value[0], value[1])
 
@@ -392,10 +403,10 @@ def _has_placeholder(value) -> bool:
 def _param_check(param: Param):
     if param.kind == "bool":
         return lambda v: isinstance(v, bool)
-    if param.kind in ("number",):
-        return lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)
+    if param.kind == "number":
+        return _is_number
     if param.kind == "length":
-        return lambda v: isinstance(v, (str, int, float)) and not isinstance(v, bool)
+        return _is_length
     return _is_str
 
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Mapping
 
+from .toml_lines import shown
+
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 COURTS = ("J", "Q", "K")
 SUITS = ("S", "H", "D", "C")  # spades, hearts, diamonds, clubs
@@ -115,7 +117,7 @@ def read_spec(table: Mapping[str, Any], suggest: Suggest) -> tuple[DeckSpec | No
 def _count(table, key, default, low, high, faults) -> int:
     value = table.get(key, default)
     if not isinstance(value, int) or isinstance(value, bool):
-        faults.append((key, f"'{key}' must be a whole number, got {value!r}"))
+        faults.append((key, f"'{key}' must be a whole number, got {shown(value)}"))
     elif not low <= value <= high:
         faults.append((key, f"'{key}' must be {low} to {high}, got {value}"))
     else:
