@@ -22,6 +22,7 @@ MAX_LINE = 120  # characters of a title, tagline or credit: each prints on one l
 MAT_MAX_SIDE = 1189 * MM
 MAT_MAX_AREA = 0.5 * 1000 * 1000 * MM * MM
 MAX_ELEMENT_LENGTH = 10_000 * MM  # an element's coordinate or size: 10 m, far past any mat
+MAX_LAYOUT_CARDS = 500  # cards on a page of a layouts.toml layout: each is checked against each
 
 
 def span_faults(key: str, low: int, high: int, most: int) -> list[tuple[str, str]]:

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import GameError, did_you_mean, problem
-from .toml_lines import read_toml
-from .units import length
+from .toml_lines import line_of, read_toml, shown
+from .units import MM, length
 
 FLIPS = ("long", "short")
 KEYS = ("offset_x", "offset_y", "scale_x", "scale_y", "flip")
@@ -57,7 +57,7 @@ def load(path: Path) -> dict[str, Profile]:
             continue
         values = {}
         for key, value in table.items():
-            where = lines.get((name, key)) or lines.get((name,))
+            where = line_of(lines, (name, key))
             try:
                 values[key] = _value(key, value)
             except ValueError as exc:
@@ -74,15 +74,19 @@ def _value(key: str, value):
         raise ValueError(f"unknown key '{key}'{did_you_mean(key, KEYS)}; a profile has {', '.join(KEYS)}")
     if key == "flip":
         if value not in FLIPS:
-            raise ValueError(f"flip must be 'long' or 'short', got {value!r}")
+            raise ValueError(f"flip must be 'long' or 'short', got {shown(value)}")
         return value
     if key.startswith("offset"):
-        offset = length(value) if isinstance(value, str) else float(value) * 72 / 25.4  # bare numbers: mm
-        if abs(offset) > OFFSET_LIMIT * 72 / 25.4:
-            raise ValueError(f"{key} {value!r} is more than {OFFSET_LIMIT} mm: read the rulers again")
+        try:
+            offset = length(value, bare=MM)  # bare numbers: mm, as the rulers read
+        except ValueError:
+            raise ValueError(f"{key} must be a length such as \"1.5mm\" or a number of mm, "
+                             f"got {shown(value)}") from None
+        if abs(offset) > OFFSET_LIMIT * MM:
+            raise ValueError(f"{key} {shown(value)} is more than {OFFSET_LIMIT} mm: read the rulers again")
         return offset
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not SCALE_RANGE[0] <= value <= SCALE_RANGE[1]:
-        raise ValueError(f"{key} must be a number between {SCALE_RANGE[0]} and {SCALE_RANGE[1]}, got {value!r}")
+        raise ValueError(f"{key} must be a number between {SCALE_RANGE[0]} and {SCALE_RANGE[1]}, got {shown(value)}")
     return float(value)
 
 

@@ -2,7 +2,8 @@
 on a page. Reading the file and the geometry are pure; sheets.py draws.
 
     [big-four]                        # ppgen build GAME --layout big-four
-    cards = [[20, 25], [110, 25], [20, 140], [110, 140]]  # trimmed top-left corners, mm from the page's top left
+    cards = [[20, 25], [110, 25], [20, 140], [110, 140]]  # trimmed top-left corners from the page's top left:
+                                      # numbers are mm; lengths such as ["2cm", "1in"] are taken too
     rotate = false                    # true: each card turned a quarter turn
 
 A card's trimmed edge may touch another's (one cut serves both); cards that overlap, or that
@@ -15,9 +16,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..catalog import MISSING, OUTSIDE, game_file
-from ..errors import GameError, did_you_mean, problem
-from ..toml_lines import read_toml
-from ..units import MM, PAPERS
+from ..errors import GameError, Problem, did_you_mean, problem
+from ..limits import MAX_LAYOUT_CARDS
+from ..toml_lines import line_of, read_toml, shown
+from ..units import MM, PAPERS, length
 from .grid import SheetGrid, Slot
 
 FILE = "layouts.toml"
@@ -42,39 +44,61 @@ def read(root: Path, reserved: tuple[str, ...]) -> dict[str, CustomLayout]:
     if fault == OUTSIDE:
         raise GameError(problem(path, None, "links outside the game folder: a game reads only its own files"))
     raw, lines = read_toml(path)
-    problems, found = [], {}
+    problems: list[Problem] = []
+    found = {}
     for name, table in raw.items():
         where = lines.get((name,))
         if name in reserved:
             problems.append(problem(path, where, f"'{name}' is a built-in layout; give yours another name"))
-            continue
-        if not isinstance(table, dict):
+        elif not isinstance(table, dict):
             problems.append(problem(path, where, f"'{name}' must be a table [{name}] with cards = [[x, y], ...]"))
-            continue
-        for key in table:
-            if key not in KEYS:
-                problems.append(problem(path, lines.get((name, key), where),
-                                        f"unknown key '{key}' in [{name}]{did_you_mean(key, KEYS)}"))
-        cards = table.get("cards")
-        line = lines.get((name, "cards"), where)
-        if not _is_points(cards):
-            problems.append(problem(path, line, f"[{name}] needs cards = [[x, y], ...]: each card's top-left "
-                                                "corner in mm from the page's top-left corner"))
-            continue
-        rotate = table.get("rotate", False)
-        if not isinstance(rotate, bool):
-            problems.append(problem(path, lines.get((name, "rotate"), where), f"[{name}] rotate must be true or false"))
-            continue
-        found[name] = CustomLayout(name, path, line, tuple((x * MM, y * MM) for x, y in cards), rotate)
+        else:
+            layout = _layout(name, table, path, lines, problems)
+            if layout is not None:
+                found[name] = layout
     if problems:
         raise GameError(problems)
     return found
 
 
-def _is_points(value) -> bool:
-    return (isinstance(value, list) and bool(value) and
-            all(isinstance(p, list) and len(p) == 2 and
-                all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in p) for p in value))
+def _layout(name: str, table: dict, path: Path, lines: dict[tuple, int],
+            problems: list[Problem]) -> CustomLayout | None:
+    """One [name] table as a layout, or None with its faults added to problems."""
+    for key in table:
+        if key not in KEYS:
+            problems.append(problem(path, line_of(lines, (name, key)),
+                                    f"unknown key '{key}' in [{name}]{did_you_mean(key, KEYS)}"))
+    line = line_of(lines, (name, "cards"))
+    corners = _corners(table.get("cards"))
+    if isinstance(corners, str):
+        problems.append(problem(path, line, f"[{name}] needs cards = [[x, y], ...]: each card's top-left corner "
+                                            f"from the page's top-left corner, in mm or as lengths such as "
+                                            f"\"20mm\"; {corners}"))
+    rotate = table.get("rotate", False)
+    if not isinstance(rotate, bool):
+        problems.append(problem(path, line_of(lines, (name, "rotate")),
+                                f"[{name}] rotate must be true or false, got {shown(rotate)}"))
+    if isinstance(corners, str) or not isinstance(rotate, bool):
+        return None
+    return CustomLayout(name, path, line, corners, rotate)
+
+
+def _corners(value) -> tuple[tuple[float, float], ...] | str:
+    """cards = [[x, y], ...] as points, each x and y a number of mm or a length; or what is wrong."""
+    if not isinstance(value, list) or not value:
+        return f"got {shown(value)}" if value is not None else "it is missing"
+    if len(value) > MAX_LAYOUT_CARDS:
+        return f"a page holds at most {MAX_LAYOUT_CARDS} cards, got {len(value)}"
+    corners = []
+    for i, corner in enumerate(value, start=1):
+        try:
+            if not isinstance(corner, list) or len(corner) != 2:
+                raise ValueError(f"got {shown(corner)}")
+            x, y = (length(v, bare=MM) for v in corner)
+        except ValueError as exc:
+            return f"card {i}: {exc}"
+        corners.append((x, y))
+    return tuple(corners)
 
 
 @dataclass(frozen=True)
