@@ -225,8 +225,15 @@ def _coin_flip(tmp_path, layouts_toml: str):
     return game
 
 
-def test_custom_layout_places_cards_where_declared(tmp_path):
-    game = _coin_flip(tmp_path, FOUR)
+# the same four places, written as lengths: bare numbers are mm
+FOUR_AS_LENGTHS = FOUR.replace("[[20, 25], [120, 25]", '[["2cm", 25], [120, "25mm"]').replace("[20, 140]",
+                                                                                               '["20mm", "14cm"]')
+
+
+@pytest.mark.parametrize("declared", [FOUR, FOUR_AS_LENGTHS], ids=["mm", "lengths"])
+def test_custom_layout_places_cards_where_declared(tmp_path, declared):
+    assert declared.count("[") == FOUR.count("[")
+    game = _coin_flip(tmp_path, declared)
     run = ppgen("build", game, "--only", "cards", "--paper", "a4", "--layout", "big-four", "--out", tmp_path / "out")
     assert run.code == 0, run.text
     reader = PdfReader(tmp_path / "out" / "coin-flip" / "cards-a4.pdf")

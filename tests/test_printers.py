@@ -96,6 +96,30 @@ def test_a_wrong_profile_value_names_its_line(config, tmp_path):
     assert not (tmp_path / "bench-deck").exists()
 
 
+def test_offsets_that_are_not_lengths_name_their_lines(config, tmp_path):
+    """A boolean, a list, a table, a date, digits Python takes and a designer does not mean:
+    each an error at its line, all in one run, nothing built."""
+    config.write_text('[a]\noffset_x = true\n[b]\noffset_y = [1, 2]\n[c]\noffset_x = { mm = 1 }\n'
+                      '[d]\noffset_y = 1979-05-27\n[e]\noffset_x = "1_5mm"\n[f]\noffset_y = "\u0661mm"\n'
+                      '[g]\nscale_x = true\n', encoding="utf-8")
+    run = ppgen("build", BENCH, "--only", "cards", "--printer", "a", "--out", tmp_path)
+    assert run.code == 1 and "internal error" not in run.text, run.text
+    for line, shown in ((2, "offset_x must be a length such as \"1.5mm\" or a number of mm, got true"),
+                        (4, "got [1, 2]"), (6, "got {mm = 1}"), (8, "got 1979-05-27"), (10, "got '1_5mm'"),
+                        (12, "got '\u0661mm'"), (14, "scale_x must be a number between 0.9 and 1.1, got true")):
+        assert any(r.startswith(f"{config}:{line}: error: ") and shown in r for r in run.err.splitlines()), run.err
+    assert not (tmp_path / "bench-deck").exists()
+
+
+@pytest.mark.parametrize("value", ["nan", "-inf", "99999999999999999999"])
+def test_an_offset_of_nan_never_reaches_the_pdf(config, tmp_path, value):
+    """NaN once went through as `nan` drawing operators that PDF readers reject."""
+    config.write_text(f'[laser]\nflip = "long"\noffset_x = {value}\n')
+    run = ppgen("build", BENCH, "--only", "cards", "--printer", "laser", "--out", tmp_path)
+    assert run.code == 1 and f"{config}:3: error: offset_x " in run.err, run.text
+    assert not (tmp_path / "bench-deck").exists()
+
+
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 def test_calibration_sheet_rulers_front_crosses_back(tmp_path, paper):
     out = tmp_path / "cal.pdf"
