@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from .errors import GameError, did_you_mean, problem, shown
 
 PACKAGE_DIR = Path(__file__).resolve().parent
+# A game's or a component's id names a folder and files of the build: nothing that could
+# climb out of it ('..', '/'), hide (a leading '.') or differ by a space.
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+ID_RULE = "1 to 64 letters, digits, '-' and '_', starting with a letter or digit"
+
+
+def is_id(value) -> bool:
+    return isinstance(value, str) and _ID.fullmatch(value) is not None
 
 
 def resource_dir(name: str) -> Path:
