@@ -40,12 +40,10 @@ CASES: tuple[Case, ...] = (
          "cards.csv", "card a1: ids 'A1' (line 4) and 'a1' make the file names 'A1' and 'a1', one file on macOS",
          "a1,"),
     # component ids name folders of the build: nothing that climbs out, hides or differs only in case
-    Case("component-id-climbs-out", edit("game.toml", 'id = "coins"', 'id = "../../evil"'), "game.toml",
-         "'id' in component '../../evil' must be 1 to 64 letters, digits", 'id = "../../evil"'),
-    Case("component-id-hidden", edit("game.toml", 'id = "coins"', 'id = ".coins"'), "game.toml",
-         "must be 1 to 64 letters, digits", 'id = ".coins"'),
-    Case("component-id-space", edit("game.toml", 'id = "coins"', 'id = "coin cards"'), "game.toml",
-         "must be 1 to 64 letters, digits", 'id = "coin cards"'),
+    *(Case(f"component-id-{name}", edit("game.toml", 'id = "coins"', f'id = "{value}"'), "game.toml",
+           f"'id' in component '{value}' must be 1 to 64 letters, digits", f'id = "{value}"')
+      for name, value in (("climbs-out", "../../evil"), ("hidden", ".coins"), ("space", "coin cards"),
+                          ("too-long", "c" * 65))),
     Case("component-ids-differ-in-case", append("game.toml", second_component("Coins")), "game.toml",
          "component ids 'coins' and 'Coins' differ only in case", 'id = "Coins"'),
     Case("component-id-twice", append("game.toml", second_component("coins")), "game.toml",
