@@ -57,6 +57,16 @@ def _parts(ctx, param, values: tuple[str, ...]):
     return tuple(p for p in PARTS if p in parts)  # stable order whatever the user typed
 
 
+def _tts_url(ctx, param, value: str | None) -> str | None:
+    """--tts-url: a URL Tabletop Simulator loads (layout/tts.py says which), ending in '/'."""
+    if value is None:
+        return None
+    from .layout.tts import url_fault  # the stages load when a command runs: see the docstring
+    if fault := url_fault(value):
+        raise click.BadParameter(fault)
+    return value if value.endswith("/") else value + "/"
+
+
 def _report(problems) -> None:
     for p in problems:
         click.echo(str(_relative(p)), err=True)
@@ -182,7 +192,7 @@ def build_options(command):
         click.option("--printer", "printer_name", metavar="NAME",
                      help="Correct the backs for a duplex printer's profile, stored by name in "
                           "~/.config/ppgen/printers.toml (see `ppgen calibrate`)."),
-        click.option("--tts-url", metavar="URL",
+        click.option("--tts-url", metavar="URL", callback=_tts_url,
                      help="Where Tabletop Simulator will find the tts/ images, if you host them "
                           "(default: their file:// address in OUT/ID/tts/)."),
         click.option("--no-cache", is_flag=True,
@@ -229,9 +239,7 @@ def make_options(given: dict, **more) -> BuildOptions:
     """BuildOptions from the shared command-line options (see build_options)."""
     from .build import BuildOptions
     papers = PAPERS if given["paper"] == "both" else (given["paper"],)
-    tts_url = given["tts_url"]
-    if tts_url is not None and not tts_url.endswith("/"):
-        tts_url += "/"
+    tts_url = given["tts_url"]  # ends in '/' (_tts_url)
     cards = tuple(given["cards"])
     return BuildOptions(papers=papers, parts=() if cards else given["parts"], cards=cards, jobs=given["jobs"],
                         print_shop=given["print_shop"], tts_url=tts_url, layout=given["layout"],

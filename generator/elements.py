@@ -3,8 +3,8 @@
 Pure data, shared by the loader (unknown keys, types) and the face painters; rule sets add
 their own element types (rulesets/base.py, Painter) with parameters declared the same way.
 Coordinates are lengths from the top-left corner of the trimmed card, y growing downwards,
-the way a designer measures a card on paper; negative values or sizes past the trim reach
-into the bleed.
+the way a designer measures a card on paper; negative coordinates or sizes past the trim
+reach into the bleed, and a width or height is above zero.
 Any string parameter may hold {column} placeholders filled from the card's CSV row, and
 lookups in game.toml's [data] ({data.colors[suit]}); any element may have a `when` condition.
 """
@@ -16,6 +16,7 @@ import string
 from dataclasses import dataclass
 
 from .limits import number_fault
+from .units import MM
 
 _COLOR = re.compile(r"^#[0-9A-Fa-f]{6}$")
 
@@ -33,9 +34,13 @@ class Param:
     choices: tuple[str, ...] = ()
     minimum: float | None = None
     maximum: float | None = None
+    above_zero: bool = False  # a width or height: a negative one drew a mirrored box, or none
 
     def fault(self, value: float) -> str | None:
         """What is wrong with a number or length (in points) given for this parameter."""
+        if self.above_zero and value <= 0:
+            return f"must be above zero, got {value / MM:g} mm" if self.kind == "length" else \
+                f"must be above zero, got {value:g}"
         return number_fault(self.kind, value, self.minimum, self.maximum)
 
 
@@ -43,8 +48,8 @@ def geometry() -> dict[str, Param]:
     return {
         "x": Param("length", required=True),
         "y": Param("length", required=True),
-        "w": Param("length", required=True),
-        "h": Param("length", required=True),
+        "w": Param("length", required=True, above_zero=True),
+        "h": Param("length", required=True, above_zero=True),
     }
 
 
@@ -142,6 +147,12 @@ def malformed(value) -> bool:
         return False
     except ValueError:
         return True
+
+
+def unnamed(value) -> bool:
+    """True for a string with a placeholder that names nothing ('{}'): no column is read."""
+    return isinstance(value, str) and not malformed(value) and any(
+        name == "" for _, name, _, _ in _PLACEHOLDER.parse(value))
 
 
 def formatted(value) -> list[str]:

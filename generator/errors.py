@@ -47,6 +47,13 @@ def _cut(message: str) -> str:
     return message if len(message) <= MAX_MESSAGE else message[:MAX_MESSAGE - 3] + "..."
 
 
+def shown(value, most: int = 80) -> str:
+    """A value a message quotes, as repr writes it (a newline or a bidi override shows as
+    its escape), cut short: a value may be megabytes long."""
+    text = repr(value)
+    return text if len(text) <= most else text[:most - 3] + "..."
+
+
 def did_you_mean(word: str, choices) -> str:
     """' (did you mean 'x'?)' for the closest choice to a misspelt word, or ''."""
     hint = difflib.get_close_matches(word, choices, n=1)

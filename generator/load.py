@@ -7,7 +7,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable
 
-from . import fonts, gamefonts, icons, limits, rulesets
+from . import catalog, fonts, gamefonts, icons, limits, rulesets
 from .carddata import read_csv
 from .catalog import MISSING, OUTSIDE, game_file
 from .elements import ELEMENTS, Param, is_color
@@ -64,7 +64,7 @@ GAME_KEYS: Schema = {
 }
 
 COMPONENT_KEYS: Schema = {
-    "id": (_is_str, "a string", True),
+    "id": (catalog.is_id, catalog.ID_RULE + " (it names folders and files of the build)", True),
     "name": (_is_str, "a string", False),
     "kind": (_is_str, "one of " + ", ".join(COMPONENT_KINDS), False),
     "size": (_is_size, f"a size name ({', '.join(CARD_SIZES)}) or [width, height] such as [\"63mm\", \"88mm\"]",
@@ -131,12 +131,14 @@ class _Loader:
         game_fonts = gamefonts.read(raw.get("fonts", {}), self)
         faces = self.load_faces(raw.get("faces", {}))
         components = tuple(self.load_component(i, c, faces) for i, c in enumerate(raw["components"]))
-        seen: dict[str, int] = {}
+        seen: dict[str, int] = {}  # id, case folded (one folder on macOS and Windows) -> its first component
         total = 0
         for i, component in enumerate(components):
-            if component.id in seen:
-                self.error(("components", i, "id"), f"component id '{component.id}' is used twice")
-            seen[component.id] = i
+            if (first := seen.setdefault(component.id.lower(), i)) != i:
+                other = components[first].id
+                self.error(("components", i, "id"), f"component id '{component.id}' is used twice"
+                           if other == component.id else f"component ids '{other}' and '{component.id}' differ "
+                                                         f"only in case: one folder on macOS and Windows")
             total += component.count  # copies count: the cap is on what is printed
             if total > limits.MAX_COUNT >= total - component.count:  # the component that tips it over
                 self.error(("components", i), f"the game has more than {limits.MAX_COUNT} cards in all")
@@ -321,6 +323,8 @@ class _Loader:
             if data is not None:
                 columns, cards, faults = read_csv(data)
                 self.problems += faults
+                if not cards and not faults:  # else the deck is left out of the build, and nothing says so
+                    self.problems.append(problem(data, 1, f"{what}: no cards: a header row and no card rows"))
         elif isinstance(table.get("count"), int) and 1 <= table["count"] <= limits.MAX_COUNT:
             cards = tuple(Card(str(n + 1), MappingProxyType({"id": str(n + 1)}), 0, self.manifest)
                           for n in range(table["count"]))

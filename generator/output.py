@@ -30,6 +30,7 @@ from pathlib import Path, PurePosixPath
 from typing import Callable, Iterator
 
 from .errors import GameError, problem
+from .invisible import json_escaped
 
 MANIFEST = "manifest.json"
 STAGE_MARK = ".ppgen-staging"  # in a staging folder until its manifest is complete
@@ -81,12 +82,14 @@ def write_manifest(root: Path, game_id: str, title: str, generator: str,
                    artifacts: list[Artifact]) -> Path:
     """manifest.json, the text json.dumps(indent=2) gives, written entry by entry: a
     20,000-card build's manifest made as one string took 36 MiB at the build's peak."""
-    head = json.dumps({"game": game_id, "title": title, "generator": generator}, indent=2, ensure_ascii=False)
+    # a bidi override in a title or card id is written as its \u escape (invisible.py)
+    head = json_escaped(json.dumps({"game": game_id, "title": title, "generator": generator}, indent=2,
+                                   ensure_ascii=False))
     path = root / MANIFEST
     with path.open("w", encoding="utf-8") as out:
         out.write(head[:-2] + ',\n  "artifacts": [')
         for index, artifact in enumerate(sorted(artifacts, key=lambda a: a.path)):
-            entry = json.dumps(artifact.entry(root), indent=2, ensure_ascii=False)
+            entry = json_escaped(json.dumps(artifact.entry(root), indent=2, ensure_ascii=False))
             out.write(("\n" if index == 0 else ",\n") + textwrap.indent(entry, "    "))
         out.write("\n  ]\n}\n" if artifacts else "]\n}\n")
     return path

@@ -13,9 +13,10 @@ from pathlib import Path
 from string import Template
 
 from . import catalog
+from .errors import shown
 
-NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")  # the game's id: output folder and file names
 FILES = ("game.toml", "cards.csv", "rules.md")
+MAX_WORD = 16  # characters: the longest word of a title that the cards' back sets on one line
 
 
 class BadName(ValueError):
@@ -23,18 +24,19 @@ class BadName(ValueError):
 
 
 def check_name(name: str) -> None:
-    if not NAME.match(name):
-        raise BadName(f"'{name}' cannot be a game's id: use 1 to 64 letters, digits, '-' and '_', "
-                      f"starting with a letter or digit (it names the folder and the output)")
+    if not catalog.is_id(name):  # the game's id: its folder and the output's
+        raise BadName(f"{shown(name)} cannot be a game's id: use {catalog.ID_RULE} "
+                      f"(it names the folder and the output)")
     if name in catalog.builtin_ids():
         raise BadName(f"'{name}' is a built-in game's id (`ppgen build {name}` would build that one): "
                       f"choose another name")
 
 
 def title_of(name: str) -> str:
-    """'my-game' -> 'My Game'."""
-    words = [w for w in re.split(r"[-_]+", name) if w]
-    return " ".join(w[:1].upper() + w[1:] for w in words) or name
+    """'my-game' -> 'My Game'. A word longer than MAX_WORD is cut into words of that length:
+    the title prints on the cards' back, which fits it by wrapping between words."""
+    words = [w[:1].upper() + w[1:] for w in re.split(r"[-_]+", name) if w]
+    return " ".join(w[start:start + MAX_WORD] for w in words for start in range(0, len(w), MAX_WORD)) or name
 
 
 def create(name: str, out_dir: Path) -> Path:

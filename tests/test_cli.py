@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 
-from conftest import ROOT, ppgen
+import pytest
+
+from conftest import ROOT, build_game, ppgen
 
 
 def test_version_and_help():
@@ -105,3 +107,53 @@ def test_build_all_builds_every_builtin_game(tmp_path):
 def test_build_wants_games_or_all_not_both():
     assert ppgen("build").code == 2
     assert ppgen("build", "--all", "squib-squares").code == 2
+
+
+def test_no_such_game_names_it_and_the_built_in_id_it_is_close_to(tmp_path):
+    run = ppgen("build", "squib-squars", "--out", tmp_path)
+    assert run.code == 2 and "no such game 'squib-squars'" in run.err, run.text
+    assert "(did you mean 'squib-squares'?)" in run.err
+    run = ppgen("validate", "nothing-like-it")
+    assert run.code == 2 and "no such game 'nothing-like-it'" in run.err and "did you mean" not in run.err
+    (tmp_path / "empty").mkdir()
+    run = ppgen("validate", tmp_path / "empty")
+    assert run.code == 2 and f"'{tmp_path / 'empty'}' is a folder with no game.toml in it" in run.err, run.text
+
+
+def test_a_hostile_game_name_is_a_usage_error_not_an_internal_error():
+    for name in ("a" * 100_000, "x/" * 3000, "squib-squares\n", "a\u202eb"):
+        run = ppgen("validate", name)
+        assert run.code == 2 and "no such game" in run.err, run.text[-500:]
+        assert "internal error" not in run.text and "Traceback" not in run.text
+        assert len(run.err) < 2000  # the name is quoted cut short
+    assert "'a\\u202eb'" in ppgen("validate", "a\u202eb").err  # an invisible character shows as its escape
+
+
+@pytest.mark.parametrize("url, message", [
+    ("https://example.org/" + "a" * 100_000, "a URL of 100020 characters; at most 2000"),
+    ("ftp://example.org/deck/", "Tabletop Simulator loads http://, https://, file:// URLs"),
+    ("javascript:alert(1)", "give an address such as https://"),
+    ("https:///no-host/", "give an address such as https://"),
+    ("example.org/deck", "give an address such as https://"),
+    ("file:deck", "give an address such as https://"),
+    ("", "give an address such as https://"),
+    ("https://example.org/my deck/", "holds a space, a control or a non-ASCII character"),
+    ("https://example.org/deck\n", "holds a space, a control or a non-ASCII character"),
+    ("https://example.org/d\u00e9ck/", "holds a space, a control or a non-ASCII character"),
+    ("https://example.org/\u202egnp/", "holds a space, a control or a non-ASCII character"),
+    ("https://[::1/deck/", "is not a URL"),
+    ("https://example.org/deck?x=1", "cannot end in a ?query or #fragment"),
+    ("https://example.org/deck#top", "cannot end in a ?query or #fragment"),
+])
+def test_tts_url_must_be_a_url_tts_loads(url, message, tmp_path):
+    run = ppgen("build", ROOT / "examples" / "coin-flip", "--only", "tts", "--out", tmp_path, "--tts-url", url)
+    assert run.code == 2 and "'--tts-url'" in run.err and message in run.err, run.text[-500:]
+    assert len(run.err) < 1000 and list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("url", ["https://example.org/decks/coin", "http://localhost:8000/", "FILE:///tmp/tts/",
+                                 "https://example.org/" + "a" * 1980])
+def test_tts_url_that_tts_loads_is_taken(url, tmp_path):
+    folder, _ = build_game(tmp_path, ROOT / "examples" / "coin-flip", "--only", "tts", "--tts-url", url)
+    sheet = json.loads((folder / "tts/coins.json").read_text())["ObjectStates"][0]["CustomDeck"]["1"]
+    assert sheet["FaceURL"] == url.rstrip("/") + "/coins-faces-1.png"

@@ -5,12 +5,17 @@ image loaded, every link to a file that exists, card data on hover."""
 from __future__ import annotations
 
 import json
+import re
+import shutil
+import sys
+import unicodedata
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 import pytest
 
 from conftest import ROOT, build_game, tool
+from generator import invisible
 
 sync_api = pytest.importorskip("playwright.sync_api")
 
@@ -91,3 +96,60 @@ def test_gallery_of_a_partial_build_shows_what_the_folder_holds(browser, tmp_pat
     # The card thumbnails link to the print-shop images that the earlier build made.
     first = page.locator("figure.card a").first.get_attribute("href")
     assert first.startswith("png/") and (folder / first).is_file()
+
+
+# Bidi controls (overrides, embeddings, isolates, marks), the BOM: what must never reach the page raw.
+HIDDEN = re.compile("[\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff\x00-\x08\x0b-\x1f\x7f]")
+
+
+def test_bidi_overrides_in_card_data_are_shown_not_obeyed(browser, tmp_path):
+    """A card id abc<U+202E>gnp.exe read `abcexe.png` in the page; now every invisible
+    character of user text shows as <U+202E>, in text and in title=/alt= alike, and a
+    right-to-left id is isolated: it cannot carry the ' × 2' after it to its left."""
+    game = tmp_path / "bidi"
+    shutil.copytree(ROOT / "examples/coin-flip", game)
+    cards = (game / "cards.csv").read_text(encoding="utf-8").splitlines()
+    rows = [cards[0] + ",note,copies"] + [f"{row},,1" for row in cards[1:]]
+    rows[4] = rows[4].replace("c4,Tails,#8C8C8C,,1", "abc\u202egnp.exe,Tails,#8C8C8C,\u202eevil\u2066x\u200f,1")
+    rows[6] = rows[6].replace("c6,Lost,#2F4F4F,,1", "\u05e9\u05dc\u05d5\u05dd,Lost,#2F4F4F,\ufeffnote,2")
+    (game / "cards.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    folder, _ = build_game(tmp_path / "out", game, "--only", "png,tts,gallery")
+    page, errors = open_gallery(browser, folder / "index.html")
+    assert errors == []
+    attributes = page.evaluate("() => [...document.querySelectorAll('*')].flatMap("
+                               "e => [...e.attributes].map(a => a.value))")
+    texts = page.evaluate("() => [document.title, document.documentElement.textContent]")
+    assert not [value for value in attributes + texts if HIDDEN.search(value)]
+    figure = page.locator("#cards-coins figure.card").nth(3)
+    assert figure.locator("figcaption").inner_text() == "abc<U+202E>gnp.exe"
+    assert figure.locator("figcaption bdi").count() == 1
+    assert figure.locator("img").get_attribute("alt") == "abc<U+202E>gnp.exe"
+    assert "note: <U+202E>evil<U+2066>x<U+200F>" in figure.get_attribute("title")
+    figure.hover()
+    assert "<U+202E>evil" in figure.locator("dl.data").inner_text()
+    # The right-to-left id keeps to the left of ' × 2', as it is written.
+    hebrew = page.locator("#cards-coins figure.card").nth(5).locator("figcaption")
+    assert hebrew.inner_text() == "\u05e9\u05dc\u05d5\u05dd × 2"
+    order = hebrew.evaluate("""caption => {
+        const id = caption.querySelector('bdi').getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(caption.lastChild);
+        return [id.left, id.right, range.getBoundingClientRect().left];
+    }""")
+    assert order[1] <= order[2] + 0.5, order
+
+
+def test_every_invisible_character_is_shown_and_json_escaped():
+    """invisible.py looks in planes 0, 1 and 14: check that it finds every character of its
+    kinds that this Python's Unicode knows, and leaves visible text (tab, newline too) alone."""
+    hidden = "".join(chr(code) for code in range(sys.maxunicode + 1)
+                     if unicodedata.category(chr(code)) in invisible.KINDS and chr(code) not in invisible.KEPT)
+    assert "\u202e" in hidden and "\ufeff" in hidden and "\U000e0001" in hidden and "\t" not in hidden
+    assert invisible.shown(hidden).count("<U+") == len(hidden)
+    assert invisible.shown("a\u202eb") == "a<U+202E>b"
+    # (lone surrogates, which no UTF-8 file holds, would pair up when read back: left out)
+    unpaired = "".join(ch for ch in hidden if unicodedata.category(ch) != "Cs")
+    escaped = invisible.json_escaped(json.dumps({"text": unpaired}, ensure_ascii=False))
+    assert escaped.isascii() and json.loads(escaped) == {"text": unpaired}
+    visible = "Tab\there,\nnewline, é × — \u00a0 \u05e9\u05dc\u05d5\u05dd \U0001f3b2"
+    assert invisible.shown(visible) == visible and invisible.json_escaped(visible) == visible

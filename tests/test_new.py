@@ -4,12 +4,13 @@ NAME is checked as the game's id, and nothing is ever overwritten."""
 from __future__ import annotations
 
 import json
+import string
 
 import pytest
 from PIL import Image
 
 from conftest import ppgen
-from generator.scaffold import title_of
+from generator.scaffold import MAX_WORD, title_of
 
 FILES = ["cards.csv", "game.toml", "rules.md"]
 
@@ -70,11 +71,38 @@ def test_new_never_overwrites(tmp_path):
 
 @pytest.mark.parametrize("name, message", [("bad/name", "cannot be a game's id"), ("_x", "cannot be a game's id"),
                                            ("a" * 65, "cannot be a game's id"), ("my game", "cannot be a game's id"),
+                                           ("my-game\n", "'my-game\\n' cannot be a game's id"),
+                                           ("\nmy-game", "cannot be a game's id"),
+                                           ("my\u202egame", "'my\\u202egame' cannot be a game's id"),
+                                           ("..", "cannot be a game's id"), ("", "cannot be a game's id"),
+                                           ("a" * 100_000, "'aaaaaaaa"),
                                            ("squib-squares", "built-in game's id")])
 def test_new_checks_the_name_as_an_id(tmp_path, name, message):
     run = ppgen("new", name, cwd=tmp_path)
-    assert run.code == 2 and message in run.err, run.text
+    assert run.code == 2 and message in run.err and "'NAME'" in run.err, run.text[-500:]
+    assert len(run.err) < 1000  # a long name is quoted cut short
     assert list(tmp_path.iterdir()) == []
+
+
+# Names of the longest allowed length (64): each letter and digit alone, which sets the widest
+# words, and runs cut by '-' and '_'. The title on the cards' back must fit every one.
+LONGEST = [c * 64 for c in string.ascii_letters + string.digits] + [
+    "a" + "-" * 63, "W-" * 32, "W_" * 32, "WW-" * 21 + "W", "W" * 15 + "-" + "W" * 48, "W" * 17 + "_" + "W" * 46,
+    "0" + "_-" * 31 + "W"]
+
+
+def test_every_name_of_the_longest_length_makes_a_game_that_validates(tmp_path):
+    assert all(len(name) == 64 for name in LONGEST)
+    for name in LONGEST:
+        assert ppgen("new", name, cwd=tmp_path).code == 0, name
+    run = ppgen("validate", "--strict", *LONGEST, cwd=tmp_path)
+    assert run.code == 0 and run.err == "", run.text[-2000:]
+    assert run.out.count(": ok (1 component, 3 cards)") == len(LONGEST)
+
+
+def test_the_title_cuts_long_words_to_fit_the_back():
+    assert title_of("W" * 64) == " ".join(["W" * MAX_WORD] * 4)
+    assert title_of("my-" + "x" * 20) == "My " + "X" + "x" * (MAX_WORD - 1) + " " + "x" * 4
 
 
 def test_new_into_another_folder(tmp_path):

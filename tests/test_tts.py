@@ -83,3 +83,19 @@ def test_tts_part_is_made_by_default_and_can_be_left_out(tmp_path):
     run = ppgen("build", ROOT / "examples/coin-flip", "--out", tmp_path, "--only", "rules")
     assert run.code == 0, run.text
     assert not (tmp_path / "coin-flip/tts").exists()
+
+
+def test_invisible_characters_of_card_ids_are_escaped_in_the_saved_object_and_the_manifest(tmp_path):
+    """A bidi override in a card id is written as its JSON escape (TTS and a text editor show
+    the name as it is), never raw; the JSON reads back the same id."""
+    game = tmp_path / "bidi"
+    shutil.copytree(ROOT / "examples/coin-flip", game)
+    replace_in(game / "cards.csv", "c4,Tails", "abc\u202egnp.exe,Tails")
+    replace_in(game / "cards.csv", "c6,Lost", "c6\u2066x\u2069\ufeff,Lost")
+    folder, _ = build_game(tmp_path / "out", game, "--only", "tts,png")
+    for name in ("tts/coins.json", "manifest.json"):
+        text = (folder / name).read_text(encoding="utf-8")
+        assert not any(ch in text for ch in "\u202e\u2066\u2069\ufeff"), name
+        assert "abc\\u202egnp.exe" in text and "c6\\u2066x\\u2069\\ufeff" in text, name
+    deck = json.loads((folder / "tts/coins.json").read_text())["ObjectStates"][0]
+    assert [card["Nickname"] for card in deck["ContainedObjects"]][3] == "abc\u202egnp.exe"

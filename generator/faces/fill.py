@@ -73,7 +73,12 @@ def face_name(game: Game, component: Component, card: Card | None, side: str) ->
     template = getattr(component, side)
     if not template or "{" not in template:
         return template
-    return fill(template, card.fields if card else {}, game)
+    try:
+        return fill(template, card.fields if card else {}, game)
+    except KeyError as exc:  # said as a sentence, not as the bare key: "component 'market': ''"
+        column = exc.args[0]
+        raise ValueError(f"{side} = {template!r} reads column '{column}', which this card does not have"
+                         if column else f"{side} = {template!r}: a {{}} names no column; write {{column}}") from None
 
 
 def face_for(game: Game, component: Component, card: Card | None, side: str) -> Face | None:
@@ -81,8 +86,15 @@ def face_for(game: Game, component: Component, card: Card | None, side: str) -> 
     if name is None:
         return None
     if name not in game.faces:
-        raise ValueError(f"{side} = {getattr(component, side)!r} names the face '{name}', which [faces] "
-                         f"does not define; faces: {', '.join(game.faces) or 'none'}")
+        template = getattr(component, side)
+        faces = f"faces: {', '.join(game.faces) or 'none'}"
+        columns = sorted(placeholders(template))
+        if not name.strip() and columns:  # the column is empty on this card's row
+            said = f"column '{columns[0]}' is" if len(columns) == 1 else \
+                f"columns {' and '.join(repr(c) for c in columns)} are"
+            raise ValueError(f"{side} = {template!r} names no face: this card's {said} empty; "
+                             f"give one of the {faces}")
+        raise ValueError(f"{side} = {template!r} names the face '{name}', which [faces] does not define; {faces}")
     return game.faces[name]
 
 

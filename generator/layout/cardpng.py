@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .. import cache
-from ..errors import GameError, problem
 from ..faces import png
 from ..faces.compose import compose, shared_back
 from ..model import Game
@@ -49,14 +48,8 @@ def plan(game: Game) -> list[Job]:
     for component in game.components:
         if not (component.cards and component.front) or component.kind == "mat":
             continue  # mats have their own image (mats.py)
-        seen: dict[str, str] = {}
-        for index, card in enumerate(component.cards):
+        for index, card in enumerate(component.cards):  # validate saw that their file names differ
             name = file_name(card.id)
-            if name in seen:
-                raise GameError(problem(card.path, card.line,
-                                        f"card {card.id}: its image file name '{name}.png' clashes "
-                                        f"with card {seen[name]}; make the ids differ in letters or digits"))
-            seen[name] = card.id
             jobs.append(Job(component.id, card.id, "front", f"png/{component.id}/{name}-front.png", card.copies,
                             index))
         if component.back:

@@ -1,6 +1,11 @@
 """The 'gallery' part: index.html, one static page (no script, no server, nothing fetched)
 showing every card front and back, every page of the sheets, booklet and aids as
-thumbnails with their names, each card's data on hover, and a link to every file."""
+thumbnails with their names, each card's data on hover, and a link to every file.
+
+Every piece of text goes through _text (element content) or _attr (attribute values):
+escaped, its invisible characters written out (a bidi override in a card id would make
+`abc<U+202E>gnp.exe` read `abcexe.png`), and in content isolated in <bdi>, so that a
+right-to-left name cannot reorder what is around it."""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ import html
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import __version__
+from .. import __version__, invisible
 from ..faces.compose import shared_back
 from ..model import Component, Game
 from ..output import Artifact, sha256
@@ -29,9 +34,17 @@ PDF_SECTIONS = (("cut-sheets", "Cut sheets"), ("rules-booklet", "Rules booklet")
 class Thumb:
     src: str  # relative to the build folder
     size: tuple[int, int]
-    label: str
+    label: str  # a card id, a file name: isolated as the user's text
     link: str | None = None
     data: tuple[tuple[str, str], ...] = ()
+    note: str = ""  # ppgen's words after the label: " × 3", " (back)"
+
+
+@dataclass(frozen=True)
+class Section:
+    anchor: str
+    heading: str
+    html: str
 
 
 def make(game: Game, folder: Path, options, artifacts: list[Artifact]) -> list[Artifact]:
@@ -56,7 +69,7 @@ def make(game: Game, folder: Path, options, artifacts: list[Artifact]) -> list[A
     return [Artifact(path, "gallery") for path in made] + [Artifact(PAGE, "gallery")]
 
 
-def _cards(game: Game, component: Component, folder: Path, artifacts, made: list[str]) -> str:
+def _cards(game: Game, component: Component, folder: Path, artifacts, made: list[str]) -> Section:
     images = {(a.extra.get("component"), a.extra.get("card"), a.extra.get("face")): a.path
               for a in artifacts if a.kind == "card-png"}
     thumbs = []
@@ -65,8 +78,8 @@ def _cards(game: Game, component: Component, folder: Path, artifacts, made: list
         size = thumbnails.card(game, component, card, "front", folder / src)
         made.append(src)
         data = tuple((k, v) for k, v in card.fields.items() if k != "id" and v != "")
-        label = card.id if card.copies == 1 else f"{card.id} × {card.copies}"
-        thumbs.append(Thumb(src, size, label, images.get((component.id, card.id, "front")), data))
+        copies = "" if card.copies == 1 else f" × {card.copies}"
+        thumbs.append(Thumb(src, size, card.id, images.get((component.id, card.id, "front")), data, copies))
     backs = []
     if component.back:
         cards = [None] if shared_back(game, component) else list(component.cards)
@@ -75,18 +88,19 @@ def _cards(game: Game, component: Component, folder: Path, artifacts, made: list
             src = f"{FOLDER}/cards/{component.id}/{name}.png"
             size = thumbnails.card(game, component, card or component.cards[0], "back", folder / src)
             made.append(src)
-            label = "Back" if card is None else f"{card.id} (back)"
-            backs.append(Thumb(src, size, label, images.get((component.id, card.id if card else None, "back"))))
+            label, note = ("Back", "") if card is None else (card.id, " (back)")
+            backs.append(Thumb(src, size, label, images.get((component.id, card.id if card else None, "back")),
+                               note=note))
     count = component.count
     distinct = f" ({len(component.cards)} different)" if count != len(component.cards) else ""
     body = _grid(thumbs, "card")
     if backs:
         body += f"<h3>{'Back' if len(backs) == 1 else 'Backs'}</h3>\n" + _grid(backs, "card")
-    return _section(f"cards-{component.id}", f"{component.name}",
-                    f"{count} card{'s' if count != 1 else ''}{distinct}", body)
+    return _section(f"cards-{component.id}", component.name, f"{count} card{'s' if count != 1 else ''}{distinct}",
+                    body)
 
 
-def _pdf_section(kind: str, heading: str, pdfs: list[Artifact], folder: Path, made: list[str]) -> str:
+def _pdf_section(kind: str, heading: str, pdfs: list[Artifact], folder: Path, made: list[str]) -> Section:
     body = []
     for artifact in sorted(pdfs, key=lambda a: a.path):
         stem = Path(artifact.path).stem
@@ -101,7 +115,7 @@ def _pdf_section(kind: str, heading: str, pdfs: list[Artifact], folder: Path, ma
     return _section(kind, heading, "", "".join(body))
 
 
-def _tts_section(sheets: list[Artifact], artifacts: list[Artifact], folder: Path, made: list[str]) -> str:
+def _tts_section(sheets: list[Artifact], artifacts: list[Artifact], folder: Path, made: list[str]) -> Section:
     thumbs = []
     for artifact in sorted(sheets, key=lambda a: a.path):
         src = f"{FOLDER}/tts/{Path(artifact.path).name}"
@@ -115,12 +129,12 @@ def _tts_section(sheets: list[Artifact], artifacts: list[Artifact], folder: Path
     return _section("tts", "Tabletop Simulator", "", text + _grid(thumbs, "sheet"))
 
 
-def _file_table(artifacts: list[Artifact], folder: Path) -> str:
+def _file_table(artifacts: list[Artifact], folder: Path) -> Section:
     rows = []
     for artifact in sorted(artifacts, key=lambda a: a.path):
         size = (folder / artifact.path).stat().st_size
         rows.append(f'<tr><td><a href="{_attr(artifact.path)}">{_text(artifact.path)}</a></td>'
-                    f"<td>{_text(artifact.kind)}</td><td>{_text(artifact.paper or '')}</td>"
+                    f"<td>{_plain(artifact.kind)}</td><td>{_plain(artifact.paper or '')}</td>"
                     f"<td class=\"n\">{artifact.pages or ''}</td><td class=\"n\">{_kib(size)}</td>"
                     f"<td><code>{sha256(folder / artifact.path)[:12]}</code></td></tr>\n")
     table = ('<table><thead><tr><th>file</th><th>kind</th><th>paper</th><th>pages</th>'
@@ -133,7 +147,7 @@ def _grid(thumbs: list[Thumb], kind: str) -> str:
     items = []
     for thumb in thumbs:
         image = (f'<img src="{_attr(thumb.src)}" width="{thumb.size[0]}" height="{thumb.size[1]}" '
-                 f'alt="{_attr(thumb.label)}">')
+                 f'alt="{_attr(thumb.label + thumb.note)}">')
         if thumb.link:
             image = f'<a href="{_attr(thumb.link)}">{image}</a>'
         data = ""
@@ -143,28 +157,29 @@ def _grid(thumbs: list[Thumb], kind: str) -> str:
                                                  for k, v in thumb.data) + "</dl>"
             title = ' title="' + _attr("\n".join(f"{k}: {v}" for k, v in thumb.data)) + '"'
         items.append(f'<figure class="{kind}" tabindex="0"{title}>{image}'
-                     f"<figcaption>{_text(thumb.label)}</figcaption>{data}</figure>")
+                     f"<figcaption>{_text(thumb.label)}{_plain(thumb.note)}</figcaption>{data}</figure>")
     return '<div class="grid">\n' + "\n".join(items) + "\n</div>\n"
 
 
-def _section(anchor: str, heading: str, note: str, body: str) -> str:
-    note = f' <span class="note">{_text(note)}</span>' if note else ""
-    return f'<section id="{_attr(anchor)}"><h2>{_text(heading)}{note}</h2>\n{body}</section>\n'
+def _section(anchor: str, heading: str, note: str, body: str) -> Section:
+    note = f' <span class="note">{_plain(note)}</span>' if note else ""
+    return Section(anchor, heading, f'<section id="{_attr(anchor)}"><h2>{_text(heading)}{note}</h2>\n'
+                                    f'{body}</section>\n')
 
 
-def _page(game: Game, sections: list[str]) -> str:
+def _page(game: Game, sections: list[Section]) -> str:
     players = "–".join(str(n) for n in sorted(set(game.players)))
     minutes = "–".join(str(n) for n in sorted(set(game.minutes)))
     facts = f"{players} players · {minutes} minutes"
     credits = "".join(f"<li>{_text(c)}</li>" for c in game.credits)
-    contents = "".join(f'<a href="#{a}">{_text(h)}</a>' for a, h in _headings(sections))
+    contents = "".join(f'<a href="#{_attr(s.anchor)}">{_text(s.heading)}</a>' for s in sections)
     return f"""<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="ppgen {__version__}">
-<title>{_text(game.title)}: print-and-play files</title>
+<title>{_plain(game.title)}: print-and-play files</title>
 <style>{STYLE}</style>
 </head>
 <body>
@@ -172,7 +187,7 @@ def _page(game: Game, sections: list[str]) -> str:
 <p>{facts}</p><ul class="credits">{credits}</ul>
 <nav>{contents}</nav></header>
 <main>
-{"".join(sections)}</main>
+{"".join(s.html for s in sections)}</main>
 <footer>Made by ppgen {__version__}. Hover over a card (or tab to it) to see its data;
 click a thumbnail to open the file.</footer>
 </body>
@@ -180,21 +195,19 @@ click a thumbnail to open the file.</footer>
 """
 
 
-def _headings(sections: list[str]) -> list[tuple[str, str]]:
-    found = []
-    for section in sections:
-        anchor = section.split('id="', 1)[1].split('"', 1)[0]
-        heading = section.split("<h2>", 1)[1].split("<", 1)[0]
-        found.append((anchor, html.unescape(heading)))
-    return found
-
-
 def _text(value) -> str:
-    return html.escape(str(value), quote=False)
+    """Text as element content: escaped, invisible characters shown, isolated in <bdi>."""
+    return f"<bdi>{_plain(value)}</bdi>"
+
+
+def _plain(value) -> str:
+    """Text where no tag may go (the page's <title>), or ppgen's own words."""
+    return html.escape(invisible.shown(str(value)), quote=False)
 
 
 def _attr(value) -> str:
-    return html.escape(str(value), quote=True)
+    """Text as an attribute's value: escaped, quotes too, invisible characters shown."""
+    return html.escape(invisible.shown(str(value)), quote=True)
 
 
 def _kib(size: int) -> str:

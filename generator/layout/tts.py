@@ -13,11 +13,14 @@ import json
 import math
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from PIL import Image
 
 from ..faces import png
 from ..faces.compose import compose, shared_back
+from ..errors import shown
+from ..invisible import json_escaped
 from ..model import Component, Game
 from ..output import Artifact
 from .cardpng import file_name
@@ -26,6 +29,8 @@ MAX_COLUMNS, MAX_ROWS = 10, 7
 MAX_SIDE = 4096  # px per side of one sheet
 MAX_DPI = 300
 POKER_SHORT_SIDE = 2.5 * 72  # pt: a TTS card at scale 1 is a poker card
+URL_SCHEMES = ("http", "https", "file")  # where TTS loads a deck's images from
+MAX_URL = 2000  # characters, as browsers take: the saved object repeats it for every card
 
 
 @dataclass(frozen=True)
@@ -66,6 +71,28 @@ def sheets_for(count: int) -> list[range]:
     """The cards (by index) on each sheet: 69 to a sheet, the rest on the last."""
     per_sheet = MAX_COLUMNS * MAX_ROWS - 1
     return [range(start, min(count, start + per_sheet)) for start in range(0, count, per_sheet)]
+
+
+def url_fault(base: str) -> str | None:
+    """What is wrong with a base URL for the sheets (--tts-url), or None: an http(s) URL with
+    a host, or a file URL, of at most MAX_URL printable ASCII characters, to which the
+    sheets' file names can be added."""
+    if len(base) > MAX_URL:
+        return f"a URL of {len(base)} characters; at most {MAX_URL}"
+    if not (base.isascii() and base.isprintable()) or " " in base:
+        return f"{shown(base)} holds a space, a control or a non-ASCII character; percent-encode it (%20)"
+    try:
+        url = urlsplit(base)
+    except ValueError as exc:  # a malformed [IPv6] host
+        return f"{shown(base)} is not a URL: {exc}"
+    scheme = url.scheme.lower()
+    whole = scheme in URL_SCHEMES and base.lower().startswith(f"{scheme}://")  # not 'file:x'
+    if not whole or not (url.netloc or scheme == "file"):
+        return (f"{shown(base)}: give an address such as https://example.org/my-game/ (Tabletop Simulator "
+                f"loads {', '.join(s + '://' for s in URL_SCHEMES)} URLs)")
+    if url.query or url.fragment or base.endswith(("?", "#")):
+        return f"{shown(base)}: the sheets' file names are added to it, so it cannot end in a ?query or #fragment"
+    return None
 
 
 def decks(game: Game) -> list[Component]:
@@ -134,7 +161,8 @@ def _deck(game: Game, component: Component, folder: Path, base_url: str) -> list
         "DeckIDs": [card["CardID"] for card in contained],
         "CustomDeck": custom_deck, "ContainedObjects": contained}]}
     json_path = f"tts/{name}.json"
-    (folder / json_path).write_text(json.dumps(saved, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    text = json.dumps(saved, indent=2, ensure_ascii=False) + "\n"
+    (folder / json_path).write_text(json_escaped(text), encoding="utf-8")  # TTS shows the names: no bidi tricks
     artifacts.append(Artifact(json_path, "tts", extra={**extra, "cards": len(contained)}))
     return artifacts
 

@@ -6,11 +6,13 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..catalog import MISSING, OUTSIDE, game_file
-from ..elements import GAME_FIELDS, data_placeholders, formatted, game_placeholders, malformed, placeholders
+from ..elements import (GAME_FIELDS, data_placeholders, formatted, game_placeholders, malformed, placeholders,
+                        unnamed)
 from ..errors import Problem, problem
 from ..faces.fill import faces_of, fill, when_names
 from ..images import image_fault
-from ..model import Component, Game
+from ..layout.cardpng import file_name
+from ..model import Card, Component, Game
 
 def check(game: Game) -> list[Problem]:
     problems: list[Problem] = []
@@ -22,14 +24,27 @@ def check(game: Game) -> list[Problem]:
 
 
 def _unique_ids(component: Component) -> list[Problem]:
+    """Card ids differ, and so do the file names made of them (their images, their TTS and
+    gallery pictures): 'a/b' and 'a-b' both make a-b-front.png, and 'A1' and 'a1' make one
+    file on macOS and Windows, whose file systems fold case."""
     first_line: dict[str, int] = {}
+    named: dict[str, Card] = {}  # file name, case folded -> the first card to make it
     problems = []
     for card in component.cards:
         if card.id in first_line:
             problems.append(problem(card.path, card.line,
                                     f"card {card.id}: id already used on line {first_line[card.id]}"))
-        else:
-            first_line[card.id] = card.line
+            continue
+        first_line[card.id] = card.line
+        name = file_name(card.id)
+        other = named.setdefault(name.lower(), card)  # file names are ASCII (file_name)
+        if other is not card:
+            ids = f"ids '{other.id}'{f' (line {other.line})' if other.path == card.path else ''} and '{card.id}'"
+            shared = file_name(other.id)
+            clash = (f"make the same file name '{name}': make them differ in letters or digits" if shared == name
+                     else f"make the file names '{shared}' and '{name}', one file on macOS and Windows, which "
+                          f"ignore case: make them differ in more than case")
+            problems.append(problem(card.path, card.line, f"card {card.id}: {ids} {clash}"))
     return problems
 
 
@@ -43,7 +58,7 @@ def _faces_read_known_columns(game: Game, number: int, component: Component) -> 
             problems.append(problem(game.manifest, game.line_of("components", number, side),
                                     f"component '{component.id}': {side} = {template!r} reads column "
                                     f"'{column}', which {where} does not have"))
-        if malformed(template) or formatted(template):
+        if malformed(template) or formatted(template) or unnamed(template):
             problems.append(problem(game.manifest, game.line_of("components", number, side),
                                     f"component '{component.id}': {side} = {template!r} is not a face name "
                                     f"or a plain {{column}} placeholder"))
@@ -75,6 +90,9 @@ def _faces_read_known_columns(game: Game, number: int, component: Component) -> 
                 if malformed(value):
                     problems.append(problem(game.manifest, line,
                                             f"face '{face.name}' {element.type} '{name}': unbalanced braces in {value!r}"))
+                if unnamed(value):
+                    problems.append(problem(game.manifest, line, f"face '{face.name}' {element.type} '{name}': "
+                                                                 f"a {{}} names no column; write {{column}}"))
     return problems
 
 
