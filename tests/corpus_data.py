@@ -49,7 +49,7 @@ CASES: tuple[Case, ...] = (
     Case("numbers-on-a-count", edit("game.toml", DATA, 'count = 6\nnumbers = ["points"]'), "game.toml",
          "numbers: no column 'points'", "numbers ="),
     Case("component-id-a-number", edit("game.toml", 'id = "coins"', "id = 7"), "game.toml",
-         "'id' in component '#1' must be a string, got 7", "id = 7"),
+         "'id' in component '#1' must be 1 to 64 letters, digits", "id = 7"),
     Case("layout-a-number", edit("game.toml", "minutes = 5", "minutes = 5\nlayout = 5"), "game.toml",
          "'layout' in game.toml must be a sheet layout name, got 5", "layout ="),
     Case("bleed-true", edit("game.toml", SIZE, SIZE + "\nbleed = true"), "game.toml",

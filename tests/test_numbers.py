@@ -80,8 +80,8 @@ def test_numbers_print_as_written_and_compute_as_numbers(tmp_path):
     for name, written in zip(("Heads", "Tails", "Heads", "Tails", "Edge", "Lost"), WRITTEN):
         assert f"{name} {written}" in sheet
     gallery = (folder / "index.html").read_text(encoding="utf-8")
-    assert all(f"<dd>{written}</dd>" in gallery for written in WRITTEN), gallery
-    assert "<dd>2.5</dd>" not in gallery and "100.0" not in gallery and "<dd>7</dd>" not in gallery
+    assert all(f"<dd><bdi>{written}</bdi></dd>" in gallery for written in WRITTEN), gallery
+    assert "<bdi>2.5</bdi>" not in gallery and "100.0" not in gallery and "<bdi>7</bdi>" not in gallery
     text = " ".join("".join(p.extract_text() for p in PdfReader(folder / "rules-booklet.pdf").pages).split())
     assert "Points in the deck: 111.0." in text  # 2.5 + 100 + 7 - 3 + 4 + 0.5
     assert "First: 2.50. Most: 1e2. Order: -3 .5 2.50 +4 007 1e2 . Over 5: 2." in text
