@@ -159,9 +159,10 @@ def _indented(env, s, width=4, first=False, blank=False) -> int:
 
 
 def _wrapped(env, s, width=79, break_long_words=True, wrapstring=None, break_on_hyphens=True) -> int:
-    text = s if isinstance(s, str) else ""
-    lines = len(text) // max(_int(width), 1) + len(text.split()) + 1
-    return len(text) + lines * size(wrapstring if isinstance(wrapstring, str) else "\r\n")
+    """A line ends where the next word does not fit, so two lines together hold more than
+    `width`: at most 2 * len / width + 1 lines, each ended by wrapstring."""
+    lines = 2 * size(s) // max(_int(width), 1) + 1
+    return size(s) + lines * size(wrapstring if isinstance(wrapstring, str) else env.newline_sequence)
 
 
 def _replaced(env, s, old, new, count=None) -> int:
