@@ -24,7 +24,7 @@ MAX_WHEN = 1000  # characters of a `when`: a condition is a line; a huge one wou
 MAX_NESTING = 50  # brackets in a `when`: Jinja2's parser recurses on each
 CONDITION = Limits(size=10_000, bits=4_096, work=100_000, output=10_000)  # a one-line test of a card's fields
 WHEN_SECONDS = 0.5  # for one card: a condition takes microseconds
-_ENV = Sandbox(CONDITION, undefined=jinja2.StrictUndefined)  # rules.md's sandbox; a name no card has is an error
+_ENV = Sandbox(CONDITION, undefined=jinja2.StrictUndefined)  # a name no card has is an error
 _STOPPED: set[str] = set()  # conditions stopped for time: refused for the next cards without running
 
 
