@@ -12,16 +12,20 @@ from typing import Mapping
 import jinja2
 from jinja2 import nodes
 from jinja2.parser import Parser
+from jinja2.sandbox import SecurityError
 
 from ..elements import LOOKUP, placeholders
 from ..model import Card, Component, Element, Face, Game
-from ..rules.sandbox import Sandbox
+from ..rules.sandbox import Limits, RenderTooLong, Sandbox
 
 _FORMATTER = string.Formatter()
-_ENV = Sandbox(undefined=jinja2.StrictUndefined)  # rules.md's sandbox; a name no card has is an error
 SHOWN_KEYS = 12  # keys listed in an error about a missing one
 MAX_WHEN = 1000  # characters of a `when`: a condition is a line; a huge one would exhaust the parser
 MAX_NESTING = 50  # brackets in a `when`: Jinja2's parser recurses on each
+CONDITION = Limits(size=10_000, bits=4_096, work=100_000, output=10_000)  # a one-line test of a card's fields
+WHEN_SECONDS = 0.5  # for one card: a condition takes microseconds
+_ENV = Sandbox(CONDITION, undefined=jinja2.StrictUndefined)  # a name no card has is an error
+_STOPPED: set[str] = set()  # conditions stopped for time: refused for the next cards without running
 
 
 def fill(value: str, fields: Mapping, game: Game) -> str:
@@ -145,9 +149,11 @@ def when_fault(source: str) -> str | None:
 
 
 def when_names(source: str) -> set[str]:
-    """The names a condition reads: columns, and `data` for game.toml's [data]."""
+    """The names a condition reads: columns, and `data` for game.toml's [data] (not the
+    sandbox's own, such as range)."""
     root = _parsed(source)
-    return {node.name for node in (root, *root.find_all(nodes.Name)) if isinstance(node, nodes.Name)}
+    names = {node.name for node in (root, *root.find_all(nodes.Name)) if isinstance(node, nodes.Name)}
+    return names - set(_ENV.globals)
 
 
 def shows(element: Element, fields: Mapping, game: Game) -> bool:
@@ -155,11 +161,27 @@ def shows(element: Element, fields: Mapping, game: Game) -> bool:
     if element.when is None:
         return True
     try:
-        return bool(_compiled(element.when)({"data": game.data, **fields}))  # a column may be named data
+        if element.when in _STOPPED:
+            raise RenderTooLong()
+        context = {"data": game.data, **fields}  # a column may be named data
+        return bool(_ENV.run(WHEN_SECONDS, _compiled(element.when), context))
     except jinja2.UndefinedError as exc:
         raise ValueError(f"when = {element.when!r}: {exc.message}") from None
-    except Exception as exc:  # noqa: BLE001 - a comparison of text with a number, a sandbox refusal
+    except SecurityError as exc:
+        raise _refused(element, f"not allowed in a condition: {exc}") from None
+    except RenderTooLong:
+        _STOPPED.add(element.when)
+        raise _refused(element, f"ran for more than {WHEN_SECONDS} s and was stopped") from None
+    except Exception as exc:  # noqa: BLE001 - a comparison of text with a number
         raise ValueError(f"when = {element.when!r}: {exc}") from None
+
+
+def _refused(element: Element, message: str) -> ValueError:
+    """A fault of the condition itself, whatever the card's values: compose() reports an
+    error with a line at that line of game.toml (the element's) rather than at the card."""
+    error = ValueError(f"when = {element.when!r}: {message}")
+    error.line = element.line
+    return error
 
 
 def reads_card(element: Element) -> bool:

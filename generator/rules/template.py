@@ -17,8 +17,9 @@ The template sees:
 - filters ``words`` (3 → "three"), ``join_and`` (["a", "b", "c"] → "a, b and c"),
   ``plural(n, "card")`` and ``signed`` (5 → "+5").
 
-Undefined names are errors (StrictUndefined); the sandbox refuses Python internals, file
-paths, huge repeats and powers, and a render that runs too long. Every error is reported as ``rules.md:LINE: error: MESSAGE``.
+Undefined names are errors (StrictUndefined); the sandbox (sandbox.py, with the limits of
+RULES) refuses Python internals, file paths, any value past a million characters or items,
+and a render that runs too long. Every error is reported as ``rules.md:LINE: error: MESSAGE``.
 
 The output keeps track of where each line came from: the template's text is marked, before
 rendering, with the source line at the start of every line (invisible control characters),
@@ -43,10 +44,12 @@ from ..model import Game
 from . import doc
 from . import worked
 from .marks import END, MARK
-from .sandbox import NoFiles, RenderTooLong, Sandbox, bounded, guarded, time_limit
+from .sandbox import Limits, NoFiles, RenderTooLong, Sandbox, bounded
 from .words import join_and, plural, signed, span, words
 
-RENDER_SECONDS = 10.0  # the template's time limit (the other bounds are in sandbox.py)
+RENDER_SECONDS = 10.0  # the template's time limit
+RULES = Limits(size=1_000_000, bits=100_000, work=20_000_000, output=2_000_000,  # a long rulebook is
+               numbers=1_000_000)  # 100,000 characters; a game's helpers take counts of cards
 EMBED, EMBED_END = "\ue000", "\ue001"  # around an embed's index (figures, aids, breaks)
 EMBED_TOKEN = re.compile(f"{EMBED}(\\d+){EMBED_END}")
 
@@ -144,10 +147,9 @@ def _ruleset_helpers(game: Game, embeds: Embeds) -> dict:
 
 
 def environment() -> jinja2.Environment:
-    env = Sandbox(undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True,
+    env = Sandbox(RULES, undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True,
                   extensions=[_LineMarks], loader=NoFiles())
-    env.filters.update(words=words, join_and=join_and, plural=plural, signed=signed)
-    env.filters = {name: guarded(function) for name, function in env.filters.items()}
+    env.filters.update(words=words, join_and=join_and, plural=plural, signed=signed)  # guarded as added
     return env
 
 
@@ -184,8 +186,7 @@ def render(game: Game) -> tuple[str, Embeds]:
         **_ruleset_helpers(game, embeds),
     }
     try:
-        with time_limit(RENDER_SECONDS):
-            text = bounded(template.generate(context))
+        text = env.run(RENDER_SECONDS, bounded, template.generate(context), env.limits.output)
     except RecursionError:
         raise GameError(problem(path, None, "the template nests or recurses too deeply")) from None
     except RenderTooLong:
