@@ -8,15 +8,14 @@ from pathlib import Path
 from typing import Callable
 
 from . import __version__
-from . import cache, fonts, gamefonts
+from . import fonts, gamefonts
 from .cache import Store
 from .errors import GameError, Problem
-from .model import Game
+from .plan import Plan
 from .choices import PAPERS, PARTS
 from .lock import build_lock
 from .output import Artifact, carry_over, check_place, claim, staging, write_manifest
 from .layout import onecard
-from .validate import validate
 
 
 # part -> the manifest kinds it makes; an earlier build's files of the parts not rebuilt
@@ -62,25 +61,25 @@ def _layouts(part: str) -> list:
     return [importlib.import_module(f".layout.{name}", __package__) for name in _MODULES[part]]
 
 
-def build(game: Game, out_dir: Path, options: BuildOptions) -> tuple[Path, list[Artifact]]:
-    """Validate, then make the requested parts into OUT/ID/, keeping the earlier build's
-    other parts. Returns (folder, the artifacts written)."""
+def build(plan: Plan, out_dir: Path, options: BuildOptions) -> tuple[Path, list[Artifact]]:
+    """Make the requested parts of a validated game into OUT/ID/, keeping the earlier build's
+    other parts. Returns (folder, the artifacts written). A plan with errors builds nothing."""
     if options.cache is None:
         options = replace(options, cache=Store.open(enabled=False))
-    with cache.recording(options.cache):  # the build finds cached faces without composing them again
-        problems = validate(game)
-    errors = [p for p in problems if p.is_error]
+    errors = plan.errors
     if errors:
         raise GameError(errors)
-    for problem in problems:
+    for problem in plan.problems:
         options.warn(problem)
+    game = plan.game
     place = Path(out_dir) / game.id
     check_place(place, game.id, game.root)  # before the lock file is written beside it
     with build_lock(place.resolve(), game.id):
-        return _build_locked(game, place, options)
+        return _build_locked(plan, place, options)
 
 
-def _build_locked(game: Game, place: Path, options: BuildOptions) -> tuple[Path, list[Artifact]]:
+def _build_locked(plan: Plan, place: Path, options: BuildOptions) -> tuple[Path, list[Artifact]]:
+    game = plan.game
     previous = claim(place, game.id, game.root)
     target = previous.folder
     if options.tts_url is None:
@@ -91,7 +90,7 @@ def _build_locked(game: Game, place: Path, options: BuildOptions) -> tuple[Path,
         pending = None
         if "png" in options.parts:
             options.progress(f"{game.id}: card images")
-            pending = _layouts("png")[0].start(game, folder, options)
+            pending = _layouts("png")[0].start(plan, folder, options)
         try:
             for part in options.parts:
                 if part not in ("png", "gallery"):  # gallery: last, it shows all the others
@@ -99,7 +98,7 @@ def _build_locked(game: Game, place: Path, options: BuildOptions) -> tuple[Path,
                     roles = gamefonts.rules_roles(game.fonts) if part in _IN_GAME_FONTS else {}
                     with fonts.game_roles(roles):
                         for module in _layouts(part):
-                            artifacts += module.make(game, folder, options)
+                            artifacts += module.make(plan, folder, options)
         except BaseException:
             if pending is not None:
                 pending.cancel()
@@ -108,11 +107,11 @@ def _build_locked(game: Game, place: Path, options: BuildOptions) -> tuple[Path,
             artifacts += pending.wait()
         if options.cards:
             options.progress(f"{game.id}: card {', '.join(options.cards)}")
-            artifacts += onecard.make(game, folder, options)
+            artifacts += onecard.make(plan, folder, options)
         kept = carry_over(previous, folder, lambda entry: _kept(entry, options),
                           {a.path for a in artifacts})
         if "gallery" in options.parts:
-            artifacts += _layouts("gallery")[0].make(game, folder, options, artifacts + kept)
+            artifacts += _layouts("gallery")[0].make(plan, folder, options, artifacts + kept)
         write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts + kept)
     return place, artifacts
 

@@ -25,17 +25,13 @@ import zlib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from contextlib import contextmanager
-from typing import Callable, Iterator
+from typing import Callable
 
 from . import __version__
 from .catalog import PACKAGE_DIR, resource_dir
 
 FORMAT = "faces-v1"
 DEFAULT_SIZE = 1 << 30
-# validate's drawings are kept for the cut sheets up to this many faces (about 2.5 KiB each);
-# a bigger deck is composed again, page by page, so its memory stays flat
-KEEP_DRAWINGS = 4096
 FONT_SUFFIXES = (".ttf", ".otf", ".ttc")
 _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -66,8 +62,6 @@ class Store:
     hits: int = 0
     drawn: list = field(default_factory=list)
     _games: dict = field(default_factory=dict, repr=False)  # id(game) -> game_digest, once a build
-    known: dict = field(default_factory=dict, repr=False)  # face -> drawing_digest (remember)
-    kept: dict = field(default_factory=dict, repr=False)  # face -> drawing (remember, keep=True)
 
     @classmethod
     def open(cls, enabled: bool = True) -> "Store":
@@ -101,30 +95,17 @@ class Store:
             target.write_bytes(data)
 
     def key(self, game, drawing, form: str, dpi: float, bleed: float) -> str:
-        """drawing: a FaceDrawing, or the drawing_digest of one (see remember)."""
+        """drawing: a FaceDrawing, or the drawing_digest of one (validate notes them: Plan.digests)."""
         fonts = self._games.get(id(game))
         if fonts is None:
             fonts = self._games[id(game)] = game_digest(game)
         digest = drawing if isinstance(drawing, str) else drawing_digest(drawing)
         return face_key(fonts, digest, form, dpi, bleed)
 
-    def remember(self, face: tuple, drawing, keep: bool = False) -> None:
-        """Note the digest of a face composed before the build (validate composes every
-        face): the build then finds a face in the cache without composing it again; with
-        keep, the drawing too, for the cut sheets. face: (component id, card id, side)."""
-        if self.enabled:
-            self.known[face] = drawing_digest(drawing)
-        if keep:
-            self.kept[face] = drawing
-
-    def drawing(self, face: tuple):
-        """The drawing validate composed for face, if it was kept (None: compose it again)."""
-        return self.kept.get(face)
-
-    def link_known(self, target: Path, game, face: tuple, dpi: float, bleed: float) -> bool:
-        """Hard-link the cached PNG of a face remembered by validate; False if not cached."""
-        digest = self.known.get(face)
-        if digest is None or not self._link(self.key(game, digest, "png", dpi, bleed), target):
+    def link_cached(self, target: Path, game, digest: str, dpi: float, bleed: float) -> bool:
+        """Hard-link the cached PNG of a face whose drawing_digest validate noted; False if
+        it is not cached."""
+        if not self._link(self.key(game, digest, "png", dpi, bleed), target):
             return False
         self.hits += 1
         return True
@@ -207,26 +188,6 @@ class Store:
             total -= size
             removed += 1
         return removed
-
-
-_RECORDING: list[Store] = []  # the store validate's composed faces are noted in (recording)
-
-
-@contextmanager
-def recording(store: Store | None) -> Iterator[None]:
-    """While validate runs inside a build, note each face it composes in `store`."""
-    _RECORDING.append(store)
-    try:
-        yield
-    finally:
-        _RECORDING.pop()
-
-
-def noted(face: tuple, drawing, keep: bool) -> None:
-    """validate composed `face` (component id, card id, side) into `drawing`; keep: the
-    game has at most KEEP_DRAWINGS faces, so the build may hold every drawing."""
-    if _RECORDING and _RECORDING[-1] is not None:
-        _RECORDING[-1].remember(face, drawing, keep)
 
 
 def _scan(folder: Path):

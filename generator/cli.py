@@ -97,14 +97,15 @@ def load_game(folder: Path):
     return load(folder)
 
 
-def run_validators(game):
+def run_validators(game, digest=None):
+    """validate's Plan of the game; digest: note each face's digest for the face cache."""
     from .validate import validate
-    return validate(game)
+    return validate(game, digest)
 
 
 def run_build(game, out_dir: Path, options):
     from .build import build
-    return build(game, out_dir, options)
+    return build(run_validators(game, cache.drawing_digest if options.cache.enabled else None), out_dir, options)
 
 
 def _load_game_option(value: str, param, ctx) -> object:
@@ -141,7 +142,7 @@ def validate(games: tuple[Path, ...], stats: bool, strict: bool):
     for folder in games:
         try:
             game = load_game(folder)
-            problems = run_validators(game)
+            problems = list(run_validators(game).problems)
         except GameError as exc:
             problems = exc.problems
             game = None

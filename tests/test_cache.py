@@ -16,11 +16,12 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, _ppgen_command, build_game, ppgen, replace_in
 
-from generator import cache as face_cache
 from generator import progress
 from generator.build import BuildOptions, build
 from generator.layout import sheets
 from generator.load import load_game
+from generator.validate import faces as validate_faces
+from generator.validate import validate
 
 
 @pytest.fixture
@@ -169,7 +170,7 @@ def test_progress_bar_counts_and_time_left():
 
 
 def test_cut_sheets_reuse_the_faces_validate_composed(tmp_path, coin_flip, monkeypatch):
-    """A deck of at most cache.KEEP_DRAWINGS faces is composed once, by validate: the cut
+    """A deck of at most KEEP_DRAWINGS faces is composed once, by validate: the cut
     sheets draw the same drawings (same bytes as composing them again), so a rebuild
     after a one-card edit does not compose the whole deck twice."""
     composed: list[tuple] = []
@@ -182,10 +183,10 @@ def test_cut_sheets_reuse_the_faces_validate_composed(tmp_path, coin_flip, monke
     monkeypatch.setattr(sheets, "compose", counting)
     game = load_game(coin_flip)
     options = BuildOptions(papers=("a4",), parts=("cards",))
-    build(game, tmp_path / "kept", options)
+    build(validate(game), tmp_path / "kept", options)
     assert composed == [("c1", "back")]  # the shared back, drawn once as a form
-    monkeypatch.setattr(face_cache, "KEEP_DRAWINGS", 0)
-    build(game, tmp_path / "again", options)
+    monkeypatch.setattr(validate_faces, "KEEP_DRAWINGS", 0)
+    build(validate(game), tmp_path / "again", options)
     assert len(composed) == 1 + 1 + len(game.components[0].cards)
     assert (tmp_path / "kept" / "coin-flip" / "cards-a4.pdf").read_bytes() == \
         (tmp_path / "again" / "coin-flip" / "cards-a4.pdf").read_bytes()

@@ -26,7 +26,6 @@ from ..model import Game
 from ..output import Artifact
 from ..pdfdoc import new_canvas
 from ..rules import doc
-from ..rules.blocks import read
 from ..units import MM, PAPERS, length
 from . import aidcards, cardtext, figures
 from .sheets import write_cut_sheets
@@ -35,9 +34,9 @@ from .styles import Styles, load
 HALF_SHEET_HEADER = 9 * MM  # the game's title over the panels
 
 
-def make(game: Game, folder: Path, options) -> list[Artifact]:
+def make(plan, folder: Path, options) -> list[Artifact]:
+    game, rules = plan.game, plan.rules
     styles = load()
-    rules = read(game) if game.rules is not None else None
     artifacts: list[Artifact] = []
     aids = rules.aids if rules else ()
     if aids:

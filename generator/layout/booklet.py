@@ -14,6 +14,7 @@ pages and each embeds its own font subsets.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from xml.sax.saxutils import escape
 
@@ -25,39 +26,47 @@ from ..model import Game
 from ..output import Artifact
 from ..pdfdoc import new_canvas
 from ..rules import doc
-from ..rules.blocks import read
 from ..rules.words import span
 from ..units import MM, PAPERS
-from . import aidcards, figures, handout, pages
+from . import aidcards, figures, pages
 from .facts import component_lines
 from .flow import Flow, FlowOptions, plain_markup
-from .styles import Styles, load, table_style
+from .styles import Styles, table_style
 
 BOOKLET = "rules-booklet.pdf"
 
 
-def make(game: Game, folder: Path, options) -> list[Artifact]:
-    if game.rules is None:
-        return []
-    rules = read(game)
-    styles = load()
-    painter = figures.CardPainter(game)
+@dataclass(frozen=True)
+class Laid:
+    """A booklet laid out: the pages it draws, and the Booklet that draws them."""
+    book: "Booklet"
+    pages: list
+
+
+def lay_out_booklet(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardPainter) -> Laid:
     book = Booklet(game, rules, styles, painter)
+    return Laid(book, book.lay_out())
+
+
+def make(plan, folder: Path, options) -> list[Artifact]:
+    """The booklet and handouts validate laid out (plan.booklet, plan.handouts), drawn."""
+    game, laid = plan.game, plan.booklet
+    if laid is None:
+        return []
     options.progress(f"{game.id}: {BOOKLET}")
-    laid = book.lay_out()
-    count = len(laid)
-    write_booklet(folder / BOOKLET, book, laid)
-    artifacts = [Artifact(BOOKLET, "rules-booklet", "a5", count)]
+    write_booklet(folder / BOOKLET, laid.book, laid.pages)
+    artifacts = [Artifact(BOOKLET, "rules-booklet", "a5", len(laid.pages))]
     for paper in options.papers:
         name = f"rules-booklet-imposed-{paper}.pdf"
         options.progress(f"{game.id}: {name}")
-        sides = write_imposed(folder / name, book, laid, paper)
+        sides = write_imposed(folder / name, laid.book, laid.pages, paper)
         artifacts.append(Artifact(name, "rules-booklet-imposed", paper, sides))
-    made, _ = handout.plan(game, rules, styles, painter, options.papers)  # validate printed its note
-    for paper, (sheet, fit) in made.items():
-        name = f"handout-{paper}.pdf"
-        options.progress(f"{game.id}: {name}")
-        artifacts.append(Artifact(name, "handout", paper, sheet.write(folder / name, fit)))
+    for paper in options.papers:  # validate printed the note on those left out
+        if paper in plan.handouts:
+            sheet, fit = plan.handouts[paper]
+            name = f"handout-{paper}.pdf"
+            options.progress(f"{game.id}: {name}")
+            artifacts.append(Artifact(name, "handout", paper, sheet.write(folder / name, fit)))
     return artifacts
 
 

@@ -18,6 +18,7 @@ from .. import cache
 from ..faces import png
 from ..faces.compose import compose, shared_back
 from ..model import Game
+from ..plan import Plan
 from ..output import Artifact
 
 DPI = 300
@@ -43,7 +44,7 @@ def file_name(card_id: str) -> str:
     return _SAFE.sub("-", card_id).strip("-") or "card"
 
 
-def plan(game: Game) -> list[Job]:
+def jobs_of(game: Game) -> list[Job]:
     jobs = []
     for component in game.components:
         if not (component.cards and component.front) or component.kind == "mat":
@@ -61,14 +62,15 @@ def plan(game: Game) -> list[Job]:
     return jobs
 
 
-def render_job(game: Game, folder: Path, job: Job, bleed: float, store: cache.Store | None = None) -> None:
+def render_job(plan: Plan, folder: Path, job: Job, bleed: float, store: cache.Store) -> None:
+    game = plan.game
     component = game.component(job.component)
     card = component.cards[job.index]
-    store = store or cache.Store.open(enabled=False)
     face = (component.id, card.id, job.side)
-    if store.link_known(folder / job.path, game, face, DPI, bleed):
+    digest = plan.digest(face)
+    if digest is not None and store.link_cached(folder / job.path, game, digest, DPI, bleed):
         return  # validate composed it, and its image is in the cache
-    drawing = store.drawing(face) or compose(game, component, card, job.side)
+    drawing = plan.drawing(face) or compose(game, component, card, job.side)
     store.write_png(folder / job.path, game, drawing, DPI, bleed,
                     lambda: png.png_bytes(png.render(drawing, DPI, bleed), DPI), (job.component, job.card, job.side))
 
@@ -102,7 +104,7 @@ def _work(chunk: list[Job]) -> tuple[int, list]:
     store = _WORKER["store"]
     hits, drawn = store.hits, len(store.drawn)
     for job in chunk:
-        render_job(_WORKER["game"], _WORKER["folder"], job, _WORKER["bleed"], store)
+        render_job(_WORKER["plan"], _WORKER["folder"], job, _WORKER["bleed"], store)
         _WORKER["tick"](1)
     return store.hits - hits, store.drawn[drawn:]
 
@@ -110,8 +112,8 @@ def _work(chunk: list[Job]) -> tuple[int, list]:
 class Pending:
     """PNG rendering under way; wait() returns the artifacts or raises the first error."""
 
-    def __init__(self, game: Game, folder: Path, options):
-        self.jobs = plan(game)
+    def __init__(self, plan: Plan, folder: Path, options):
+        self.jobs = jobs_of(plan.game)
         # Folders are made here, never by a worker: a worker orphaned by a killed build must
         # not bring back the staging folder the next build removed.
         for parent in sorted({(folder / job.path).parent for job in self.jobs}):
@@ -124,10 +126,10 @@ class Pending:
         tick = options.tick("card images", len(self.jobs))
         if workers <= 1:
             for job in self.jobs:
-                render_job(game, folder, job, bleed, self.store)
+                render_job(plan, folder, job, bleed, self.store)
                 tick(1)
             return
-        _WORKER.update(game=game, folder=folder, bleed=bleed, store=self.store, tick=tick)
+        _WORKER.update(plan=plan, folder=folder, bleed=bleed, store=self.store, tick=tick)
         self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
                                         initializer=_die_with, initargs=(os.getpid(),))
         # Interleaved chunks keep the workers evenly loaded.
@@ -151,9 +153,9 @@ class Pending:
         _WORKER.clear()
 
 
-def start(game: Game, folder: Path, options) -> Pending:
-    return Pending(game, folder, options)
+def start(plan, folder: Path, options) -> Pending:
+    return Pending(plan, folder, options)
 
 
-def make(game: Game, folder: Path, options) -> list[Artifact]:
-    return start(game, folder, options).wait()
+def make(plan, folder: Path, options) -> list[Artifact]:
+    return start(plan, folder, options).wait()

@@ -47,9 +47,10 @@ class Section:
     html: str
 
 
-def make(game: Game, folder: Path, options, artifacts: list[Artifact]) -> list[Artifact]:
+def make(plan, folder: Path, options, artifacts: list[Artifact]) -> list[Artifact]:
     """Write index.html and its thumbnails for the files the build folder holds
     (`artifacts`: what this build wrote and what it kept from the last)."""
+    game = plan.game
     options.progress(f"{game.id}: {PAGE}")
     made: list[str] = []
     sections = [_cards(game, component, folder, artifacts, made) for component in game.components

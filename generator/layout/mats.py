@@ -18,7 +18,7 @@ from ..faces import pdf as face_pdf
 from ..faces import png
 from ..faces.compose import compose
 from ..faces.ops import FaceDrawing
-from ..model import Component, Game
+from ..model import Component
 from ..output import Artifact
 from ..pdfdoc import new_canvas
 from ..units import MM
@@ -35,8 +35,9 @@ MAT_FORM = "mat"  # the PDF form (XObject) holding the mat's drawing
 TICK = 4 * MM  # cut ticks in the band, from the window's edge outwards
 
 
-def make(game: Game, folder: Path, options) -> list[Artifact]:
+def make(plan, folder: Path, options) -> list[Artifact]:
     """The mats' share of the 'aids' part."""
+    game = plan.game
     artifacts = []
     for component in (c for c in game.components if c.kind == "mat"):
         drawing = compose(game, component, None, "front")

@@ -9,6 +9,7 @@ Each measure uses the very function the build lays out with, so the two cannot d
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Callable
 
 from ..errors import GameError, Problem, problem
@@ -16,19 +17,29 @@ from ..model import Game
 from ..rules import doc
 from ..units import PAPERS
 from . import aidcards, aids, figures, grid, handout
-from .booklet import Booklet
+from .booklet import Laid, lay_out_booklet
 from .styles import load
 
 
-def check(game: Game, rules: doc.RulesDoc | None) -> list[Problem]:
-    """Every problem the layout of the booklet, handouts, aids and score sheet would raise."""
+@dataclass(frozen=True)
+class Measured:
+    """What measuring found, and what it laid out on the way, for the build to draw."""
+    problems: list[Problem]
+    booklet: Laid | None = None
+    handouts: dict = field(default_factory=dict)  # paper -> (Handout, HandoutFit) that fits
+
+
+def check(game: Game, rules: doc.RulesDoc | None) -> Measured:
+    """Every problem the layout of the booklet, handouts, aids and score sheet would raise,
+    and the booklet and handouts laid out."""
     styles = load()
     painter = figures.CardPainter(game)
     notes: list[Problem] = []  # the handout left out where it does not fit
+    kept: dict = {}
     measures: list[Callable[[], object]] = [lambda: aids.score_sheet_spec(game, rules)]
     if rules is not None:
-        measures.append(lambda: Booklet(game, rules, styles, painter).lay_out())
-        measures.append(lambda: notes.extend(handout.plan(game, rules, styles, painter, PAPERS)[1]))
+        measures.append(lambda: kept.update(booklet=lay_out_booklet(game, rules, styles, painter)))
+        measures.append(lambda: _handouts(kept, notes, game, rules, styles, painter))
     if rules is not None and rules.aids:
         measures.append(lambda: aidcards.card_size(game, rules.aids, styles))
         measures += [lambda paper=paper: aids.half_sheet_text_size(game, rules.aids, styles, paper)
@@ -39,7 +50,13 @@ def check(game: Game, rules: doc.RulesDoc | None) -> list[Problem]:
             measure()
         except GameError as exc:
             problems += [p for p in exc.problems if p not in problems]
-    return problems + notes
+    return Measured(problems + notes, kept.get("booklet"), kept.get("handouts", {}))
+
+
+def _handouts(kept: dict, notes: list, game, rules, styles, painter) -> None:
+    made, left_out = handout.plan(game, rules, styles, painter, PAPERS)
+    kept["handouts"] = made
+    notes.extend(left_out)
 
 
 def _cut_sheets(game: Game) -> list[Problem]:

@@ -27,7 +27,8 @@ def find(game: Game, card_id: str) -> list[tuple[Component, Card]]:
             for card in component.cards if card.id == card_id]
 
 
-def make(game: Game, folder: Path, options) -> list[Artifact]:
+def make(plan, folder: Path, options) -> list[Artifact]:
+    game = plan.game
     bleed = cardpng.SHOP_BLEED.get(options.print_shop, cardpng.SHOP_BLEED["tgc"])
     found = [(component, card) for card_id in options.cards for component, card in find(game, card_id)]
     if not found:

@@ -23,12 +23,13 @@ MARK_COLOR = "#000000"
 SEAM_OVERLAP = 0.2  # pt
 
 
-def make(game: Game, folder: Path, options) -> list[Artifact]:
+def make(plan, folder: Path, options) -> list[Artifact]:
     """The 'cards' part: one cut-sheet PDF per deck and paper."""
+    game = plan.game
     decks = [c for c in game.components if c.cards and c.front and c.kind != "mat"]  # mats: mats.py
     artifacts = []
     tick = options.tick("cards on sheets", sum(c.count for c in decks) * len(options.papers))
-    recalled = options.cache.drawing if options.cache is not None else _none
+    recalled = plan.drawing
     for component in decks:
         fronts = Faces(game, component, "front", recalled)
         backs = _backs(game, component, recalled)
@@ -47,7 +48,7 @@ class Faces(Sequence):
     """One side of a deck's printed cards (each card as many times as its copies), each
     composed when its page is drawn and then let go: the sheets of a 20,000-card deck never
     hold more than a page of drawings. Copies sit side by side, so the last drawing is kept.
-    recalled(face) gives the drawing validate composed, when it was kept (cache.Store)."""
+    recalled(face) gives the drawing validate composed, when it was kept (Plan.drawing)."""
 
     def __init__(self, game: Game, component: Component, side: str,
                  recalled: Callable[[tuple], FaceDrawing | None]):
@@ -91,10 +92,6 @@ def _backs(game: Game, component: Component, recalled) -> Sequence[FaceDrawing] 
     if shared_back(game, component):
         return Repeat(compose(game, component, component.cards[0], "back"), component.count)
     return Faces(game, component, "back", recalled)
-
-
-def _none(face: tuple) -> None:
-    return None
 
 
 def write_cut_sheets(path: Path, paper: str, fronts: Sequence[FaceDrawing],

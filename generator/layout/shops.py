@@ -118,12 +118,12 @@ class Pending:
         self.conversions = []
 
 
-def start(game: Game, folder: Path, options):
+def start(plan, folder: Path, options):
     """Start the part: PNGs render in worker processes, PDF/X conversions in Ghostscript."""
     if options.print_shop in PDF_SHOPS:
-        return Pending(game, folder, options)
-    return cardpng.start(game, folder, options)
+        return Pending(plan.game, folder, options)
+    return cardpng.start(plan, folder, options)
 
 
-def make(game: Game, folder: Path, options) -> list[Artifact]:
-    return start(game, folder, options).wait()
+def make(plan, folder: Path, options) -> list[Artifact]:
+    return start(plan, folder, options).wait()

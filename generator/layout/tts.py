@@ -100,7 +100,8 @@ def decks(game: Game) -> list[Component]:
     return [c for c in game.components if c.kind != "mat" and c.cards and c.front]
 
 
-def make(game: Game, folder: Path, options) -> list[Artifact]:
+def make(plan, folder: Path, options) -> list[Artifact]:
+    game = plan.game
     artifacts = []
     (folder / "tts").mkdir(exist_ok=True)
     for component in decks(game):

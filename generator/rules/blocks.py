@@ -370,20 +370,12 @@ def check_glyphs(rules: doc.RulesDoc, icons=None) -> None:
                                                               f"for {shown}"))
 
 
-_last: tuple | None = None
-
-
 def read(game) -> doc.RulesDoc:
-    """The game's rules.md through both stages. Validation, the booklet and the aids all read
-    them in one build; the result is frozen, so the last game's is kept rather than read
-    three times."""
-    global _last
-    if _last is not None and _last[0] is game:
-        return _last[1]
+    """The game's rules.md through both stages, checked. validate reads them once and hands
+    them on in its plan (plan.py)."""
     marked, embeds = render(game)
     rules = parse(marked, game.rules, game.root, embeds.items)
     if embeds.score_sheet is not None:
         rules = doc.RulesDoc(rules.path, rules.blocks, rules.aids, embeds.score_sheet)
     check_glyphs(rules, getattr(game, "icons", None))
-    _last = (game, rules)
     return rules

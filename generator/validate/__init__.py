@@ -8,27 +8,37 @@ Each check is a pure function: Game in, list of Problems out.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from .. import fonts, gamefonts, rulesets
 from ..errors import GameError, Problem, note
 from ..layout import measure
 from ..model import Game
+from ..plan import Plan
 from ..rules.blocks import read
 from . import faces, generic, unread, warnings
 
 
-def validate(game: Game) -> list[Problem]:
+def validate(game: Game, digest: Callable | None = None) -> Plan:
+    """Check the game and make what the build draws from: every face composed, rules.md
+    read, the booklet and handouts laid out. digest(drawing): also note each face's digest
+    (the build's face cache finds faces by it)."""
     problems = generic.check(game)
     for name in game.rulesets:
         for check in rulesets.get(name).checks:
             problems.extend(check(game))
+    made: dict = {}
     if not problems:  # faces read the cards' columns, which must be there first
-        problems = faces.check(game)
+        composed = faces.check(game, digest)
+        problems, made = composed.problems, {"drawings": composed.drawings, "digests": composed.digests}
     if not problems:
-        problems = _rules_and_layout(game)
-    return sorted(set(problems + warnings.check(game) + unread.check(game)), key=_order)
+        problems, rules_made = _rules_and_layout(game)
+        made.update(rules_made)
+    problems = sorted(set(problems + warnings.check(game) + unread.check(game)), key=_order)
+    return Plan(game, tuple(problems), **made)
 
 
-def _rules_and_layout(game: Game) -> list[Problem]:
+def _rules_and_layout(game: Game) -> tuple[list[Problem], dict]:
     """rules.md's template and Markdown, then the layout of what is made from it (booklet,
     handouts, aids, score sheet). Checked last: its examples are computed from the cards,
     which must be sound first. Set in the game's fonts, as the build sets them."""
@@ -38,8 +48,10 @@ def _rules_and_layout(game: Game) -> list[Problem]:
             try:
                 rules = read(game)
             except GameError as exc:
-                return exc.problems
-        return measure.check(game, rules) + _partial_body_family(game)
+                return exc.problems, {}
+        measured = measure.check(game, rules)
+    made = {"rules": rules, "booklet": measured.booklet, "handouts": measured.handouts}
+    return measured.problems + _partial_body_family(game), made
 
 
 def _partial_body_family(game: Game) -> list[Problem]:

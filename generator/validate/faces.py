@@ -4,24 +4,42 @@ the CSV that is wrong, a rule set's element refusing a value), all in one run.""
 
 from __future__ import annotations
 
-from .. import cache
+from dataclasses import dataclass
+from typing import Callable
+
 from ..errors import GameError, Problem
 from ..faces.compose import compose, shared_back
 from ..model import Card, Component, Game
 
+# drawings kept for the build up to this many faces (about 2.5 KiB each); a bigger deck is
+# composed again, page by page, so its memory stays flat
+KEEP_DRAWINGS = 4096
 
-def check(game: Game) -> list[Problem]:
+
+@dataclass(frozen=True)
+class Composed:
+    problems: list[Problem]
+    drawings: dict  # face -> drawing, when the game has at most KEEP_DRAWINGS faces
+    digests: dict  # face -> digest(drawing), when a digest was asked for
+
+
+def check(game: Game, digest: Callable | None = None) -> Composed:
     problems: list[Problem] = []
     faces = [(component, card, side) for component in game.components for card, side in _sides(game, component)]
-    keep = len(faces) <= cache.KEEP_DRAWINGS
+    keep = len(faces) <= KEEP_DRAWINGS
+    drawings, digests = {}, {}
     for component, card, side in faces:
         try:
             drawing = compose(game, component, card, side)
         except GameError as exc:
             problems += exc.problems
             continue
-        cache.noted((component.id, card.id if card else None, side), drawing, keep)  # the build reuses it
-    return problems
+        face = (component.id, card.id if card else None, side)
+        if keep:
+            drawings[face] = drawing
+        if digest is not None:
+            digests[face] = digest(drawing)
+    return Composed(problems, drawings, digests)
 
 
 def _sides(game: Game, component: Component) -> list[tuple[Card | None, str]]:
