@@ -12,28 +12,11 @@ from . import fonts, gamefonts
 from .cache import Store
 from .errors import GameError, Problem
 from .plan import Plan
-from .choices import PAPERS, PARTS
+from .choices import PAPERS
+from .parts import BY_NAME, PARTS, Part
 from .lock import build_lock
 from .output import Artifact, carry_over, check_place, claim, staging, write_manifest
 from .layout import onecard
-
-
-# part -> the manifest kinds it makes; an earlier build's files of the parts not rebuilt
-# (and of kinds this version does not know) are kept by a partial build
-PART_KINDS = {
-    "cards": ("cut-sheets",),
-    "png": ("card-png", "shop-pdf"),
-    "rules": ("rules-booklet", "rules-booklet-imposed", "handout"),
-    "aids": ("reference", "score-sheet", "mat"),
-    "tts": ("tts",),
-    "gallery": ("gallery",),
-}
-
-# part -> modules in generator/layout/ whose make(game, folder, options) return its artifacts
-_MODULES = {"cards": ("sheets",), "png": ("shops",), "rules": ("booklet",), "aids": ("aids", "mats"),
-            "tts": ("tts",), "gallery": ("gallery",)}
-# parts set in the game's own fonts throughout (the cards take them per text, see text.py)
-_IN_GAME_FONTS = ("rules", "aids")
 
 
 @dataclass(frozen=True)
@@ -57,8 +40,8 @@ def _nothing(count: int = 1) -> None:
     pass
 
 
-def _layouts(part: str) -> list:
-    return [importlib.import_module(f".layout.{name}", __package__) for name in _MODULES[part]]
+def _modules(part: Part) -> list:
+    return [importlib.import_module(f".layout.{name}", __package__) for name in part.modules]
 
 
 def build(plan: Plan, out_dir: Path, options: BuildOptions) -> tuple[Path, list[Artifact]]:
@@ -86,32 +69,33 @@ def _build_locked(plan: Plan, place: Path, options: BuildOptions) -> tuple[Path,
         options = replace(options, tts_url=(target / "tts").resolve().as_uri() + "/")
     artifacts: list[Artifact] = []
     with staging(target, game.id) as folder:
+        parts = [BY_NAME[name] for name in options.parts]
         # Card images render in worker processes while this one draws the PDFs.
-        pending = None
-        if "png" in options.parts:
-            options.progress(f"{game.id}: card images")
-            pending = _layouts("png")[0].start(plan, folder, options)
+        pending = []
+        for part in (p for p in parts if p.starts_early):
+            options.progress(f"{game.id}: {part.help}")
+            pending += [module.start(plan, folder, options) for module in _modules(part)]
         try:
-            for part in options.parts:
-                if part not in ("png", "gallery"):  # gallery: last, it shows all the others
-                    options.progress(f"{game.id}: {part}")
-                    roles = gamefonts.rules_roles(game.fonts) if part in _IN_GAME_FONTS else {}
-                    with fonts.game_roles(roles):
-                        for module in _layouts(part):
-                            artifacts += module.make(plan, folder, options)
+            for part in (p for p in parts if not (p.starts_early or p.shows_the_others)):
+                options.progress(f"{game.id}: {part.name}")
+                roles = gamefonts.rules_roles(game.fonts) if part.in_game_fonts else {}
+                with fonts.game_roles(roles):
+                    for module in _modules(part):
+                        artifacts += module.make(plan, folder, options)
         except BaseException:
-            if pending is not None:
-                pending.cancel()
+            for started in pending:
+                started.cancel()
             raise
-        if pending is not None:
-            artifacts += pending.wait()
+        for started in pending:
+            artifacts += started.wait()
         if options.cards:
             options.progress(f"{game.id}: card {', '.join(options.cards)}")
             artifacts += onecard.make(plan, folder, options)
         kept = carry_over(previous, folder, lambda entry: _kept(entry, options),
                           {a.path for a in artifacts})
-        if "gallery" in options.parts:
-            artifacts += _layouts("gallery")[0].make(plan, folder, options, artifacts + kept)
+        for part in (p for p in parts if p.shows_the_others):  # last: it shows all the others
+            for module in _modules(part):
+                artifacts += module.make(plan, folder, options, artifacts + kept)
         write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts + kept)
     return place, artifacts
 
@@ -122,5 +106,5 @@ def _kept(entry: dict, options: BuildOptions) -> bool:
     A quick look at one card (--card) is replaced by the next build, whatever it makes."""
     if entry["kind"] == onecard.KIND:
         return False
-    rebuilt = any(entry["kind"] in PART_KINDS[part] for part in options.parts)
+    rebuilt = any(entry["kind"] in BY_NAME[part].kinds for part in options.parts)
     return not rebuilt or (entry.get("paper") in PAPERS and entry["paper"] not in options.papers)

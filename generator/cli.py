@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 import click
 
 from . import __version__, cache, catalog, printers, progress, scaffold
-from .choices import LAYOUTS, PAPERS, PARTS, PRINT_SHOPS
+from .choices import LAYOUTS, PAPERS, PRINT_SHOPS
+from .parts import PARTS, REGISTRY
 from .errors import GameError, Problem, did_you_mean
 
 if TYPE_CHECKING:
@@ -174,8 +175,8 @@ def build_options(command):
         click.option("--paper", type=click.Choice([*PAPERS, "both"]), default="both", show_default=True,
                      help="Paper size of sheets, booklets and aids."),
         click.option("--only", "parts", callback=_parts, metavar="PARTS", multiple=True,
-                     help="Comma list of parts to build: cards, png, rules, aids, tts, gallery (default: all); "
-                          "repeatable."),
+                     help="Comma list of parts to build (default: all; repeatable): "
+                          + "; ".join(f"{part.name} ({part.help})" for part in REGISTRY) + "."),
         click.option("--card", "cards", multiple=True, metavar="ID",
                      help="Only a quick look at this card (repeatable): OUT/ID/card/ holds its front and back "
                           "PNGs and a PDF with bleed; the rest of the last build stays."),
@@ -285,8 +286,7 @@ def drawn_summary(store: cache.Store, most: int = 8) -> str:
 
 def _check_cards(cards: tuple[str, ...], game) -> None:
     """--card names cards of the game; else a usage error with the closest ids."""
-    ids = [card.id for component in game.components if component.front and component.kind != "mat"
-           for card in component.cards]
+    ids = [card.id for component in game.components if component.printed_cards for card in component.cards]
     for card_id in cards:
         if card_id not in ids:
             hint = did_you_mean(card_id, ids) or f" (its cards: {', '.join(ids[:5])}{', ...' * (len(ids) > 5)})"

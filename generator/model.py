@@ -88,6 +88,12 @@ class Component:
         return sum(card.copies for card in self.cards)
 
     @property
+    def printed_cards(self) -> bool:
+        """A deck or tokens printed card by card (cut sheets, card images, TTS): it has cards
+        and a front face, and is no mat (a mat is one drawing, tiled)."""
+        return bool(self.cards) and bool(self.front) and self.kind != "mat"
+
+    @property
     def bleed_size(self) -> CardSize:
         return CardSize(self.size.width + 2 * self.bleed, self.size.height + 2 * self.bleed)
 

@@ -47,7 +47,7 @@ def file_name(card_id: str) -> str:
 def jobs_of(game: Game) -> list[Job]:
     jobs = []
     for component in game.components:
-        if not (component.cards and component.front) or component.kind == "mat":
+        if not component.printed_cards:
             continue  # mats have their own image (mats.py)
         for index, card in enumerate(component.cards):  # validate saw that their file names differ
             name = file_name(card.id)

@@ -17,6 +17,7 @@ from .. import __version__, invisible
 from ..faces.compose import shared_back
 from ..model import Component, Game
 from ..output import Artifact, sha256
+from ..parts import REGISTRY
 from ..units import PAPERS
 from . import thumbnails
 from .cardpng import file_name
@@ -25,9 +26,7 @@ FOLDER = "gallery"  # thumbnails, beside index.html
 PAGE = "index.html"
 
 # PDF kinds shown page by page, in this order, with the heading each gets.
-PDF_SECTIONS = (("cut-sheets", "Cut sheets"), ("rules-booklet", "Rules booklet"),
-                ("rules-booklet-imposed", "Booklet, imposed for printing"), ("handout", "Handout"),
-                ("reference", "Player aids"), ("score-sheet", "Score sheet"), ("mat", "Mats"))
+PDF_SECTIONS = tuple(heading for part in REGISTRY for heading in part.headings)  # (kind, heading)
 
 
 @dataclass(frozen=True)
@@ -54,7 +53,7 @@ def make(plan, folder: Path, options, artifacts: list[Artifact]) -> list[Artifac
     options.progress(f"{game.id}: {PAGE}")
     made: list[str] = []
     sections = [_cards(game, component, folder, artifacts, made) for component in game.components
-                if component.kind != "mat" and component.cards and component.front]
+                if component.printed_cards]
     for kind, heading in PDF_SECTIONS:
         pdfs = [a for a in artifacts if a.kind == kind and a.path.endswith(".pdf")]
         # What is made for both papers is shown on one, Letter first (the file list links both).

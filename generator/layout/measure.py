@@ -63,7 +63,7 @@ def _cut_sheets(game: Game) -> list[Problem]:
     """Every deck the cards part prints must fit the cut sheets of both papers."""
     problems = []
     for index, c in enumerate(game.components):
-        if c.cards and c.front and c.kind != "mat":
+        if c.printed_cards:
             for paper in PAPERS:
                 try:
                     grid.best_grid(c.size.width, c.size.height, c.bleed, paper)

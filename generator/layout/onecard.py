@@ -22,8 +22,7 @@ FOLDER = "card"
 
 def find(game: Game, card_id: str) -> list[tuple[Component, Card]]:
     """Every deck card with this id (mats have no per-card faces)."""
-    return [(component, card) for component in game.components
-            if component.front and component.kind != "mat"
+    return [(component, card) for component in game.components if component.printed_cards
             for card in component.cards if card.id == card_id]
 
 

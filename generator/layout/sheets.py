@@ -26,7 +26,7 @@ SEAM_OVERLAP = 0.2  # pt
 def make(plan, folder: Path, options) -> list[Artifact]:
     """The 'cards' part: one cut-sheet PDF per deck and paper."""
     game = plan.game
-    decks = [c for c in game.components if c.cards and c.front and c.kind != "mat"]  # mats: mats.py
+    decks = [c for c in game.components if c.printed_cards]  # mats: mats.py
     artifacts = []
     tick = options.tick("cards on sheets", sum(c.count for c in decks) * len(options.papers))
     recalled = plan.drawing

@@ -31,7 +31,7 @@ BACK_FORM = "shared-back"
 
 def decks(game: Game) -> list[Component]:
     """The components a shop prints as cards (mats are whole sheets: mats.py)."""
-    return [c for c in game.components if c.cards and c.front and c.kind != "mat"]
+    return [c for c in game.components if c.printed_cards]
 
 
 def file_name(shop: str, component: Component) -> str:

@@ -97,7 +97,7 @@ def url_fault(base: str) -> str | None:
 
 def decks(game: Game) -> list[Component]:
     """The components TTS gets a deck of: every deck with cards and a front (not mats)."""
-    return [c for c in game.components if c.kind != "mat" and c.cards and c.front]
+    return [c for c in game.components if c.printed_cards]
 
 
 def make(plan, folder: Path, options) -> list[Artifact]:
