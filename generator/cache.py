@@ -28,7 +28,7 @@ from contextlib import contextmanager
 from typing import Callable, Iterator
 
 from . import __version__
-from .cachedisk import Shelf, refusal
+from .cachedisk import Shelf, open_regular, refusal
 from .catalog import PACKAGE_DIR, resource_dir
 
 FORMAT = "faces-v2"  # entries with their sidecar digests (cachedisk.py)
@@ -232,14 +232,15 @@ def code_digest() -> str:
 
 
 def game_digest(game) -> str:
-    """The fonts a game's text can be drawn in: ppgen's bundled fonts, the game's own font
-    files, and the game's font and icon declarations (which role uses which file)."""
+    """The fonts a game's text can be drawn in: ppgen's bundled fonts, the font files the
+    game names in [fonts] (no other file of its folder is read), and the game's font and
+    icon declarations (which role uses which file)."""
     digest = hashlib.sha256()
-    folders = [resource_dir("fonts"), Path(game.root)]
-    for folder in folders:
-        for path in sorted(p for p in folder.rglob("*") if p.suffix.lower() in FONT_SUFFIXES):
-            digest.update(str(path).encode("utf-8", "surrogatepass"))
-            digest.update(file_digest(str(path)).encode())
+    bundled = sorted(str(p) for p in resource_dir("fonts").iterdir() if p.suffix.lower() in FONT_SUFFIXES)
+    own = sorted(set((getattr(game, "fonts", None) or {}).values()))
+    for path in bundled + own:
+        digest.update(path.encode("utf-8", "surrogatepass"))
+        digest.update(file_digest(path).encode())
     for name in ("fonts", "icons"):
         digest.update(repr(getattr(game, name, None)).encode("utf-8", "surrogatepass"))
     return digest.hexdigest()
@@ -249,18 +250,18 @@ _FILE_DIGESTS: dict[tuple, str] = {}
 
 
 def file_digest(path: str) -> str:
-    """sha256 of a file's bytes, remembered while its size and mtime stay the same (a watch
-    loop asks again after every save); a missing file has its own digest."""
+    """sha256 of a file's bytes, remembered while its size, mtime and inode stay the same (a
+    watch loop asks again after every save). The name is resolved first: the key must follow
+    the bytes the drawing shows, and load has checked where the name leads. What it leads to
+    is read as a regular file only (open_regular: no link, FIFO or device); anything else
+    has a digest of its own, and load and validate report the file."""
     try:
-        info = os.stat(path)
+        handle, info = open_regular(os.path.realpath(path))
     except OSError:
-        return "missing"
-    stamp = (path, info.st_size, info.st_mtime_ns, info.st_ino)
-    known = _FILE_DIGESTS.get(stamp)
-    if known is None:
-        digest = hashlib.sha256()
-        with open(path, "rb") as handle:
-            for block in iter(lambda: handle.read(1 << 20), b""):
-                digest.update(block)
-        known = _FILE_DIGESTS[stamp] = digest.hexdigest()
+        return "not a regular file"
+    with os.fdopen(handle, "rb") as stream:
+        stamp = (path, info.st_size, info.st_mtime_ns, info.st_ino, info.st_dev)
+        known = _FILE_DIGESTS.get(stamp)
+        if known is None:
+            known = _FILE_DIGESTS[stamp] = hashlib.file_digest(stream, "sha256").hexdigest()
     return known

@@ -1,22 +1,27 @@
 """The face cache trusts nothing it finds on disk (issue 19): a PNG planted under a face's
 key is drawn again, a link planted in the cache is never followed (neither by a build nor
 by pruning), a root that is a link or that others can write is not used (the build says so
-and goes on), and the folders it makes are private."""
+and goes on), its folders are private; and the key reads only the font files a game
+names, as regular files: a FIFO or a /dev/zero link among the game's files costs nothing."""
 
 from __future__ import annotations
 
 import os
+import resource
 import shutil
+import subprocess
+import time
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
-from conftest import ROOT, ppgen, replace_in
+from conftest import ROOT, _ppgen_command, ppgen, replace_in
 
 from generator import cache as face_cache
 
 FORMAT = face_cache.FORMAT
+SIZE_LIMIT = 2 * 1024 ** 3
 
 
 @pytest.fixture
@@ -216,3 +221,67 @@ def test_folders_made_are_private(tmp_path, coin_flip, monkeypatch):
     assert len(folders) >= 3  # the root, the format folder, the subfolders of the entries
     assert {oct(p.stat().st_mode & 0o777) for p in folders} == {oct(0o700)}
     assert {oct(p.stat().st_mode & 0o777) for p in cache.rglob("*") if p.is_file()} == {oct(0o444)}
+
+
+def _limited() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (SIZE_LIMIT, SIZE_LIMIT))
+
+
+def _run_limited(*args, timeout: float = 60) -> tuple[subprocess.CompletedProcess, float]:
+    start = time.monotonic()
+    done = subprocess.run(_ppgen_command() + [str(a) for a in args], capture_output=True, text=True,
+                          timeout=timeout, preexec_fn=_limited)
+    return done, time.monotonic() - start
+
+
+def test_the_key_reads_only_the_fonts_a_game_names(tmp_path, coin_flip, cache):
+    """Unreferenced font-named files (a /dev/zero link, a FIFO, a link out of the folder, a
+    font in a subfolder) are not read: the build finishes at once, and changing them redraws
+    nothing. The font [fonts] names is read: changing it redraws what uses it."""
+    os.symlink("/dev/zero", coin_flip / "zero.ttf")
+    os.mkfifo(coin_flip / "pipe.ttf")
+    outside_font = tmp_path / "outside.ttf"
+    shutil.copy(ROOT / "fonts" / "DejaVuSans.ttf", outside_font)
+    os.symlink(outside_font, coin_flip / "outside.ttf")
+    (coin_flip / "fonts").mkdir()
+    shutil.copy(ROOT / "fonts" / "FredokaOne-Regular.ttf", coin_flip / "fonts" / "display.ttf")
+    shutil.copy(ROOT / "fonts" / "DejaVuSans.ttf", coin_flip / "fonts" / "unused.ttf")
+    replace_in(coin_flip / "game.toml", "[faces.coin]", '[fonts]\ndisplay = "fonts/display.ttf"\n\n[faces.coin]')
+    validated, _ = _run_limited("validate", coin_flip)
+    assert validated.returncode == 0, validated.stdout + validated.stderr
+    for out in ("a", "b"):
+        built, seconds = _run_limited("build", coin_flip, "--out", tmp_path / out, "--only", "png", "-v")
+        assert built.returncode == 0 and seconds < 30, (seconds, built.stdout + built.stderr)
+    assert "0 card faces drawn, 7 from the cache" in built.stdout, built.stdout
+
+    shutil.copy(ROOT / "fonts" / "DejaVuSans-Bold.ttf", outside_font)
+    shutil.copy(ROOT / "fonts" / "DejaVuSans-Bold.ttf", coin_flip / "fonts" / "unused.ttf")
+    built, _ = _run_limited("build", coin_flip, "--out", tmp_path / "c", "--only", "png", "-v")
+    assert "0 card faces drawn, 7 from the cache" in built.stdout, built.stdout
+
+    shutil.copy(ROOT / "fonts" / "DejaVuSans.ttf", coin_flip / "fonts" / "display.ttf")
+    built, _ = _run_limited("build", coin_flip, "--out", tmp_path / "d", "--only", "png", "-v")
+    assert built.returncode == 0, built.stdout + built.stderr
+    assert "5 card faces drawn" in built.stdout, built.stdout  # the game's fonts key all its faces
+
+
+def test_file_digest_reads_regular_files_only(tmp_path):
+    """What the key hashes is read as a regular file: a FIFO, a device (even through a
+    link) or a missing file has a digest of its own, at once; a file's digest follows its
+    bytes, and a link's the bytes of the file it leads to (what the drawing shows)."""
+    regular = tmp_path / "font.ttf"
+    regular.write_bytes(b"one")
+    os.mkfifo(tmp_path / "pipe.ttf")
+    os.symlink("/dev/zero", tmp_path / "zero.ttf")
+    os.symlink(tmp_path / "pipe.ttf", tmp_path / "to-pipe.ttf")
+    os.symlink(regular, tmp_path / "link.ttf")
+    start = time.monotonic()
+    odd = {face_cache.file_digest(str(tmp_path / name)) for name in ("pipe.ttf", "zero.ttf", "to-pipe.ttf",
+                                                                     "gone.ttf", "/dev/zero")}
+    assert time.monotonic() - start < 5
+    assert odd == {"not a regular file"}
+    first = face_cache.file_digest(str(regular))
+    assert face_cache.file_digest(str(tmp_path / "link.ttf")) == first
+    regular.write_bytes(b"two!")
+    assert face_cache.file_digest(str(regular)) not in (first, "not a regular file")
+    assert face_cache.file_digest(str(tmp_path / "link.ttf")) == face_cache.file_digest(str(regular))
