@@ -8,19 +8,18 @@ rendered at, and ppgen's own code and the libraries that draw. Keying on the com
 drawing rather than on its inputs means nothing that reaches the picture can be missed.
 
 Entries live in $PPGEN_CACHE (else $XDG_CACHE_HOME/ppgen, else ~/.cache/ppgen) under
-faces-v1/. Writes are atomic (a temporary file renamed into place), so any number of builds
-may share the folder and it may be deleted at any moment; an entry that fails its check is
-ignored and rewritten. The folder is kept under $PPGEN_CACHE_SIZE bytes (default 1 GiB):
-least recently used entries (by mtime, touched on every hit) go first."""
+faces-v2/, kept by cachedisk.py: never through a link, in private folders, each PNG checked
+against the digest written beside it before it is used (else drawn again and rewritten). A
+root others could write, or a link, is not used at all. Writes are atomic, so any number of
+builds may share the folder and it may be deleted at any moment. The folder is kept under
+$PPGEN_CACHE_SIZE bytes (default 1 GiB): least recently used entries (by mtime, touched on
+every hit) go first."""
 
 from __future__ import annotations
 
 import hashlib
 import os
-import struct
 import sys
-import tempfile
-import time
 import zlib
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -28,12 +27,12 @@ from pathlib import Path
 from typing import Callable
 
 from . import __version__
+from .cachedisk import Shelf, open_regular, refusal
 from .catalog import PACKAGE_DIR, resource_dir
 
-FORMAT = "faces-v1"
+FORMAT = "faces-v2"  # entries with their sidecar digests (cachedisk.py)
 DEFAULT_SIZE = 1 << 30
 FONT_SUFFIXES = (".ttf", ".otf", ".ttc")
-_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
 def location() -> Path:
@@ -63,23 +62,24 @@ class Store:
     drawn: list = field(default_factory=list)
     _games: dict = field(default_factory=dict, repr=False)  # id(game) -> game_digest, once a build
 
+    def __post_init__(self):
+        self._shelf = Shelf(self.root, FORMAT)
+
     @classmethod
     def open(cls, enabled: bool = True) -> "Store":
-        return cls(location(), enabled, size_limit())
+        """The store at location(); a root that cannot be trusted (cachedisk.refusal) is
+        not used: the build draws every face, and says so once on stderr."""
+        root = location()
+        why = refusal(root) if enabled else None
+        if why:
+            _warn_once(f"face cache {root} not used: {why}")
+        return cls(root, enabled and not why, size_limit())
 
     def png(self, game, drawing, dpi: float, bleed: float, render: Callable[[], bytes],
             who: tuple = ()) -> bytes:
         """The PNG bytes of `drawing`: from the cache, else render() (and remember them)."""
         key = self.key(game, drawing, "png", dpi, bleed) if self.enabled else None
-        data = self._read(key) if key else None
-        if data is not None:
-            self.hits += 1
-            return data
-        data = render()
-        self.drawn.append(who)
-        if key:
-            self._write(key, data)
-        return data
+        return self._fetch(key, render, who)[0]
 
     def write_png(self, target: Path, game, drawing, dpi: float, bleed: float,
                   render: Callable[[], bytes], who: tuple = ()) -> None:
@@ -87,12 +87,21 @@ class Store:
         the cache is hard-linked from it: creating and filling a thousand files costs more
         than the rest of a rebuild. Entries are read-only, so the link is too."""
         key = self.key(game, drawing, "png", dpi, bleed) if self.enabled else None
-        if key and self._link(key, target):
+        data, entry = self._fetch(key, render, who)
+        if not (entry and self._shelf.link(key, target, entry)):
+            target.write_bytes(data)  # no cache, or a cache on another disk
+
+    def _fetch(self, key: str | None, render: Callable[[], bytes],
+               who: tuple) -> tuple[bytes, os.stat_result | None]:
+        """The PNG of key from the cache (checked), else render()ed and stored; with the
+        stat of the cache entry (None: not in the cache, or no key: --no-cache)."""
+        found = self._shelf.read(key) if key else None
+        if found:
             self.hits += 1
-            return
-        data = self.png(game, drawing, dpi, bleed, render, who)
-        if not (key and self._link(key, target, check=False)):
-            target.write_bytes(data)
+            return found
+        data = render()
+        self.drawn.append(who)
+        return data, self._shelf.write(key, data) if key else None
 
     def key(self, game, drawing, form: str, dpi: float, bleed: float) -> str:
         """drawing: a FaceDrawing, or the drawing_digest of one (validate notes them: Plan.digests)."""
@@ -115,107 +124,27 @@ class Store:
         self.hits += hits
         self.drawn += drawn
 
-    # -- entries ---------------------------------------------------------------------------
-
-    def _path(self, key: str) -> Path:
-        return self.root / FORMAT / key[:2] / f"{key}.png"
-
-    def _link(self, key: str, target: Path, check: bool = True) -> bool:
-        path = self._path(key)
-        if check and self._read(key) is None:
-            return False
-        try:
-            os.link(path, target)
-        except OSError:
-            return False  # another disk, a file system without links: copied instead
-        return True
-
-    def _read(self, key: str) -> bytes | None:
-        path = self._path(key)
-        try:
-            data = path.read_bytes()
-        except OSError:
-            return None
-        if not png_intact(data):
-            return None  # damaged (a disk fault, a hand edit): drawn again and rewritten
-        try:
-            os.utime(path)  # least recently used goes first when the cache is pruned
-        except OSError:
-            pass
-        return data
-
-    def _write(self, key: str, data: bytes) -> None:
-        """Atomic: readers see the whole entry or none. A cache that cannot be written
-        (read-only, full disk) only costs speed, never the build."""
-        path = self._path(key)
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
-            try:
-                with os.fdopen(handle, "wb") as out:
-                    out.write(data)
-                os.chmod(temporary, 0o444)  # shared by links into builds: not to be edited
-                os.replace(temporary, path)
-            except BaseException:
-                os.unlink(temporary)
-                raise
-        except OSError:
-            pass
+    def _link(self, key: str, target: Path) -> bool:
+        """Hard-link the entry of key to target once its bytes are checked (False: not cached)."""
+        found = self._shelf.read(key)
+        return bool(found) and self._shelf.link(key, target, found[1])
 
     def prune(self) -> int:
         """Delete the least recently used entries until the cache fits its limit; returns
         how many went. Stray temporary files of killed builds go too (after a day)."""
-        if not self.enabled:
-            return 0
-        entries = []
-        for folder in _scan(self.root / FORMAT):
-            for entry in _scan(folder):
-                try:
-                    info = entry.stat()
-                except OSError:
-                    continue
-                entries.append((info.st_mtime, info.st_size, entry.path, entry.name))
-        total = sum(size for _, size, _, _ in entries)
-        removed = 0
-        for mtime, size, path, name in sorted(entries):
-            stale_temporary = name.startswith(".") and mtime < time.time() - 86400
-            if total <= self.limit and not stale_temporary:
-                continue
-            try:
-                os.unlink(path)
-            except OSError:
-                continue
-            total -= size
-            removed += 1
-        return removed
+        return self._shelf.prune(self.limit) if self.enabled else 0
 
 
-def _scan(folder: Path):
-    try:
-        with os.scandir(folder) as found:
-            return list(found)
-    except OSError:
-        return []
+_WARNED: set[str] = set()
 
 
-def png_intact(data: bytes) -> bool:
-    """A whole PNG: the signature, every chunk's CRC right, ending with IEND."""
-    if not data.startswith(_PNG_SIGNATURE):
-        return False
-    at = len(_PNG_SIGNATURE)
-    while at + 12 <= len(data):
-        (length,) = struct.unpack_from(">I", data, at)
-        end = at + 12 + length
-        if end > len(data):
-            return False
-        kind = data[at + 4:at + 8]
-        (crc,) = struct.unpack_from(">I", data, end - 4)
-        if zlib.crc32(data[at + 4:end - 4]) != crc:
-            return False
-        if kind == b"IEND":
-            return end == len(data)
-        at = end
-    return False
+def _warn_once(message: str) -> None:
+    """On stderr, once a process (a watch loop, a build of several games: many stores)."""
+    if message not in _WARNED:
+        _WARNED.add(message)
+        print(f"ppgen: warning: {message}", file=sys.stderr)
+
+
 
 
 # -- the key -----------------------------------------------------------------------------------
@@ -266,14 +195,15 @@ def code_digest() -> str:
 
 
 def game_digest(game) -> str:
-    """The fonts a game's text can be drawn in: ppgen's bundled fonts, the game's own font
-    files, and the game's font and icon declarations (which role uses which file)."""
+    """The fonts a game's text can be drawn in: ppgen's bundled fonts, the font files the
+    game names in [fonts] (no other file of its folder is read), and the game's font and
+    icon declarations (which role uses which file)."""
     digest = hashlib.sha256()
-    folders = [resource_dir("fonts"), Path(game.root)]
-    for folder in folders:
-        for path in sorted(p for p in folder.rglob("*") if p.suffix.lower() in FONT_SUFFIXES):
-            digest.update(str(path).encode("utf-8", "surrogatepass"))
-            digest.update(file_digest(str(path)).encode())
+    bundled = sorted(str(p) for p in resource_dir("fonts").iterdir() if p.suffix.lower() in FONT_SUFFIXES)
+    own = sorted(set((getattr(game, "fonts", None) or {}).values()))
+    for path in bundled + own:
+        digest.update(path.encode("utf-8", "surrogatepass"))
+        digest.update(file_digest(path).encode())
     for name in ("fonts", "icons"):
         digest.update(repr(getattr(game, name, None)).encode("utf-8", "surrogatepass"))
     return digest.hexdigest()
@@ -283,18 +213,18 @@ _FILE_DIGESTS: dict[tuple, str] = {}
 
 
 def file_digest(path: str) -> str:
-    """sha256 of a file's bytes, remembered while its size and mtime stay the same (a watch
-    loop asks again after every save); a missing file has its own digest."""
+    """sha256 of a file's bytes, remembered while its size, mtime and inode stay the same (a
+    watch loop asks again after every save). The name is resolved first: the key must follow
+    the bytes the drawing shows, and load has checked where the name leads. What it leads to
+    is read as a regular file only (open_regular: no link, FIFO or device); anything else
+    has a digest of its own, and load and validate report the file."""
     try:
-        info = os.stat(path)
+        handle, info = open_regular(os.path.realpath(path))
     except OSError:
-        return "missing"
-    stamp = (path, info.st_size, info.st_mtime_ns, info.st_ino)
-    known = _FILE_DIGESTS.get(stamp)
-    if known is None:
-        digest = hashlib.sha256()
-        with open(path, "rb") as handle:
-            for block in iter(lambda: handle.read(1 << 20), b""):
-                digest.update(block)
-        known = _FILE_DIGESTS[stamp] = digest.hexdigest()
+        return "not a regular file"
+    with os.fdopen(handle, "rb") as stream:
+        stamp = (path, info.st_size, info.st_mtime_ns, info.st_ino, info.st_dev)
+        known = _FILE_DIGESTS.get(stamp)
+        if known is None:
+            known = _FILE_DIGESTS[stamp] = hashlib.file_digest(stream, "sha256").hexdigest()
     return known

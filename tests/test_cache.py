@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from conftest import ROOT, _ppgen_command, build_game, ppgen, replace_in
 
+from generator import cache as face_cache
 from generator import progress
 from generator.build import BuildOptions, build
 from generator.layout import sheets
@@ -64,7 +65,7 @@ def test_one_card_edit_redraws_that_card_only(tmp_path, coin_flip, monkeypatch):
     assert _drawn(fresh) == "coin-flip: 7 card faces drawn (c1 front, c2 front, c3 front, c4 front, c5 front, " \
                             "c6 front, shared back), 0 from the cache"
     assert _pngs(out / "coin-flip") == _pngs(tmp_path / "fresh" / "coin-flip")
-    entries = sorted((cache / "faces-v1").rglob("*.png"))
+    entries = sorted((cache / face_cache.FORMAT).rglob("*.png"))
     assert len(entries) == 6  # 5 distinct faces and the c2 of before its edit
 
 
@@ -74,7 +75,7 @@ def test_damaged_or_deleted_cache_is_redrawn(tmp_path, coin_flip, monkeypatch):
     game = coin_flip
     folder, _ = build_game(tmp_path / "a", game, "--only", "png")
     before = _pngs(folder)
-    entry = sorted((cache / "faces-v1").rglob("*.png"))[0]
+    entry = sorted((cache / face_cache.FORMAT).rglob("*.png"))[0]
     entry.chmod(0o644)
     entry.write_bytes(entry.read_bytes()[:-20])  # cut short, as a full disk would
     run = ppgen("build", game, "--out", tmp_path / "b", "--only", "png", "-v")
@@ -94,7 +95,7 @@ def test_cache_keeps_to_its_size(tmp_path, coin_flip, monkeypatch):
     monkeypatch.setenv("PPGEN_CACHE_SIZE", "60000")
     game = coin_flip
     build_game(tmp_path / "out", game, "--only", "png")
-    sizes = [p.stat().st_size for p in (cache / "faces-v1").rglob("*.png")]
+    sizes = [p.stat().st_size for p in (cache / face_cache.FORMAT).rglob("*.png")]
     assert 0 < len(sizes) < 5 and sum(sizes) <= 60000, sizes
 
 

@@ -1,0 +1,260 @@
+"""The face cache's files on disk (cache.py's Store keeps its entries here), trusting
+nothing it finds there: another program may have planted any file, link or folder.
+
+- No name is ever followed through a link: the root is opened with O_NOFOLLOW, each folder
+  below it with O_NOFOLLOW relative to its parent's descriptor, each file likewise.
+- The root must be a folder of this user that nobody else can write, else it is refused
+  (the build then runs without a cache); the folders made here are private (0700).
+- An entry is KEY.png, the face itself (hard-linked into builds, so a plain PNG), and its
+  sidecar KEY.sum ("SHA256 SIZE" of the PNG), each written to a temporary file renamed into
+  place, the sidecar after the PNG. A PNG is used only when its bytes match its sidecar.
+- Pruning deletes only regular files with the names given here, never through a link."""
+
+from __future__ import annotations
+
+import errno
+import hashlib
+import os
+import re
+import secrets
+import stat
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
+ENTRY = re.compile(r"([0-9a-f]{64})\.(png|sum)")
+TEMPORARY = re.compile(r"\.[0-9a-f]{16}\.tmp")
+SUBFOLDER = re.compile(r"[0-9a-f]{2}")
+STALE = 86400  # seconds: a temporary file this old was left by a killed build
+_FOLDER = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+_FILE = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC  # NONBLOCK: a FIFO cannot hang us
+_SIDECAR_MOST = 200  # bytes: a sidecar is one short line
+
+
+class Refused(OSError):
+    """The cache root cannot be trusted; str() says why."""
+
+
+def refusal(root: Path) -> str | None:
+    """Why root cannot hold the cache, or None when it can (made, private, if missing)."""
+    try:
+        os.close(open_root(root, create=True))
+    except Refused as exc:
+        return str(exc)
+    except OSError as exc:
+        return f"cannot use it: {exc.strerror or exc}"
+    return None
+
+
+def open_root(root: Path, create: bool) -> int:
+    """A descriptor of the root folder, checked as refusal() says; Refused or OSError."""
+    if create and not os.path.lexists(root):
+        os.makedirs(root, mode=0o700, exist_ok=True)
+    try:
+        handle = os.open(root, _FOLDER)
+    except OSError as exc:
+        if exc.errno in (errno.ELOOP, errno.ENOTDIR):  # Linux says ENOTDIR for a link too
+            raise Refused("it is a symbolic link" if os.path.islink(root) else "it is not a folder") from None
+        raise
+    info = os.fstat(handle)
+    why = ("it belongs to another user" if info.st_uid != os.geteuid() else
+           f"others can write to it (mode {stat.S_IMODE(info.st_mode):04o})" if info.st_mode & 0o022 else None)
+    if why:
+        os.close(handle)
+        raise Refused(why)
+    return handle
+
+
+def open_regular(name: str, folder: int | None = None) -> tuple[int, os.stat_result]:
+    """A descriptor of a regular file and its stat, never through a link, never waiting on a
+    FIFO, never opening a device (its lstat is looked at first); OSError for anything else.
+    name: a path, or a name in the open folder `folder`."""
+    if not stat.S_ISREG(os.stat(name, dir_fd=folder, follow_symlinks=False).st_mode):
+        raise OSError(errno.EINVAL, "not a regular file", name)
+    handle = os.open(name, _FILE, dir_fd=folder)
+    info = os.fstat(handle)
+    if not stat.S_ISREG(info.st_mode):  # swapped since the lstat
+        os.close(handle)
+        raise OSError(errno.EINVAL, "not a regular file", name)
+    return handle, info
+
+
+def _read_all(handle: int, size: int) -> bytes:
+    parts, left = [], size
+    while left > 0:
+        part = os.read(handle, left)
+        if not part:
+            break
+        parts.append(part)
+        left -= len(part)
+    return b"".join(parts)
+
+
+def sidecar(data: bytes) -> bytes:
+    return f"{hashlib.sha256(data).hexdigest()} {len(data)}\n".encode()
+
+
+@dataclass(frozen=True)
+class Shelf:
+    """The entries under root/name (name: the on-disk format, cache.FORMAT), in subfolders
+    named by the first two hex digits of their key."""
+
+    root: Path
+    name: str
+
+    @contextmanager
+    def _folder(self, parts: tuple[str, ...], create: bool) -> Iterator[int]:
+        """A descriptor of root/name/parts..., each opened without following a link."""
+        handle = open_root(self.root, create)
+        try:
+            for part in (self.name, *parts):
+                if create:
+                    try:
+                        os.mkdir(part, 0o700, dir_fd=handle)
+                    except FileExistsError:
+                        pass
+                inner = os.open(part, _FOLDER, dir_fd=handle)
+                os.close(handle)
+                handle = inner
+            yield handle
+        finally:
+            os.close(handle)
+
+    def read(self, key: str) -> tuple[bytes, os.stat_result] | None:
+        """The PNG of key and its stat, if it is there, a regular file, and matches its sidecar."""
+        try:
+            with self._folder((key[:2],), create=False) as folder:
+                handle, _ = open_regular(f"{key}.sum", folder)
+                with os.fdopen(handle, "rb") as sums:
+                    expected = sums.read(_SIDECAR_MOST)
+                handle, info = open_regular(f"{key}.png", folder)
+                try:
+                    if not expected.endswith(f" {info.st_size}\n".encode()):
+                        return None  # not the size written: not worth reading
+                    data = _read_all(handle, info.st_size)
+                    if sidecar(data) != expected:
+                        return None  # planted, edited or cut short: drawn again and rewritten
+                    _touch(handle)
+                finally:
+                    os.close(handle)
+        except OSError:
+            return None
+        return data, info
+
+    def write(self, key: str, data: bytes) -> os.stat_result | None:
+        """Store data under key: the PNG, then its sidecar. Returns the stat of the PNG
+        written, None if the cache cannot be written (read-only, full: only costs speed)."""
+        try:
+            with self._folder((key[:2],), create=True) as folder:
+                written = _place(folder, f"{key}.png", data)
+                _place(folder, f"{key}.sum", sidecar(data))
+                return written
+        except OSError:
+            return None
+
+    def link(self, key: str, target: Path, expected: os.stat_result) -> bool:
+        """Hard-link the PNG of key to target, if it is still the file `expected` (read and
+        checked, or just written): a file put in its place since is not linked."""
+        try:
+            with self._folder((key[:2],), create=False) as folder:
+                os.link(f"{key}.png", target, src_dir_fd=folder, follow_symlinks=False)
+            placed = os.stat(target, follow_symlinks=False)
+            if (placed.st_dev, placed.st_ino) != (expected.st_dev, expected.st_ino):
+                os.unlink(target)
+                return False
+        except OSError:
+            return False  # another disk, a file system without links: copied instead
+        return True
+
+    def prune(self, limit: int) -> int:
+        """Delete the least recently used entries until the shelf holds at most `limit` bytes,
+        and temporary files of killed builds; returns how many entries went."""
+        try:
+            with self._folder((), create=False) as shelf:
+                found = [(sub, name, info) for sub in _subfolders(shelf) for name, info in self._files(sub)]
+        except OSError:
+            return 0
+        entries: dict[tuple[str, str], list] = {}  # (subfolder, key or temporary name) -> [mtime, size, names]
+        for sub, name, info in found:
+            match = ENTRY.fullmatch(name)
+            entry = entries.setdefault((sub, match[1] if match else name), [0.0, 0, []])
+            entry[0] = max(entry[0], info.st_mtime)
+            entry[1] += info.st_size
+            entry[2].append(name)
+        total = sum(size for _, size, _ in entries.values())
+        removed = 0
+        for (sub, label), (mtime, size, names) in sorted(entries.items(), key=lambda item: item[1][0]):
+            if TEMPORARY.fullmatch(label):  # another build may be writing it: only when stale
+                wanted = mtime < time.time() - STALE
+            else:
+                wanted = total > limit
+            if wanted and self._delete(sub, names):
+                total -= size
+                removed += 1
+        return removed
+
+    def _files(self, sub: str) -> list[tuple[str, os.stat_result]]:
+        """The regular files of a subfolder with the names this module gives."""
+        found = []
+        try:
+            with self._folder((sub,), create=False) as folder:
+                for entry in _scan(folder):
+                    if (ENTRY.fullmatch(entry.name) or TEMPORARY.fullmatch(entry.name)) \
+                            and entry.is_file(follow_symlinks=False):
+                        found.append((entry.name, entry.stat(follow_symlinks=False)))
+        except OSError:
+            pass  # gone meanwhile (another build pruned it): what was found stands
+        return found
+
+    def _delete(self, sub: str, names: list[str]) -> bool:
+        try:
+            with self._folder((sub,), create=False) as folder:
+                for name in names:
+                    if stat.S_ISREG(os.stat(name, dir_fd=folder, follow_symlinks=False).st_mode):
+                        os.unlink(name, dir_fd=folder)  # unlink never follows a link anyway
+        except OSError:
+            return False
+        return True
+
+
+def _touch(handle: int) -> None:
+    """Least recently used entries go first when the cache is pruned (a read-only cache
+    is still read)."""
+    try:
+        os.utime(handle)
+    except OSError:
+        pass
+
+
+def _subfolders(shelf: int) -> list[str]:
+    return [entry.name for entry in _scan(shelf)
+            if SUBFOLDER.fullmatch(entry.name) and entry.is_dir(follow_symlinks=False)]
+
+
+def _scan(folder: int) -> list[os.DirEntry]:
+    try:
+        with os.scandir(folder) as found:
+            return list(found)
+    except OSError:
+        return []
+
+
+def _place(folder: int, name: str, data: bytes) -> os.stat_result:
+    """Write name in the open folder atomically (readers see all of it or none), read-only:
+    a PNG is shared by hard links into builds and must not be edited there."""
+    temporary = f".{secrets.token_hex(8)}.tmp"
+    handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600,
+                     dir_fd=folder)
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fchmod(out.fileno(), 0o444)
+            written = os.fstat(out.fileno())
+        os.replace(temporary, name, src_dir_fd=folder, dst_dir_fd=folder)
+    except BaseException:
+        os.unlink(temporary, dir_fd=folder)
+        raise
+    return written
