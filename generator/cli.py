@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import click
 
 from . import __version__, cache, catalog, printers, progress, scaffold
-from .choices import LAYOUTS, PAPERS, PRINT_SHOPS
+from .choices import LAYOUTS, PAPERS, PRINT_SHOPS, SHOPS
 from .parts import PARTS, REGISTRY
 from .errors import GameError, Problem, did_you_mean
 
@@ -183,9 +183,8 @@ def build_options(command):
         click.option("--jobs", type=click.IntRange(min=1), default=lambda: min(os.cpu_count() or 1, 4),
                      show_default="number of cores, at most 4", help="Worker processes for rendering."),
         click.option("--print-shop", type=click.Choice(PRINT_SHOPS), default="tgc", show_default=True,
-                     help="What the png part makes for a print shop: tgc (The Game Crafter) or mpc "
-                          "(MakePlayingCards) card images, dtc (DriveThruCards) a PDF per deck, offset a CMYK "
-                          "PDF/X per deck (needs Ghostscript)."),
+                     help="What the png part makes for a print shop: "
+                          + "; ".join(shop.describe() for shop in SHOPS.values()) + "."),
         click.option("--layout", metavar="NAME", default=None,
                      help="Cut-sheet layout: standard (8 poker cards a page, the safest), economy (9, marks "
                           "only where there is room), gutterfold (backs beside fronts, fold: no duplex), "

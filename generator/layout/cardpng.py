@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .. import cache
+from ..choices import SHOPS
 from ..faces import png
 from ..faces.compose import compose, shared_back
 from ..model import Game
@@ -22,9 +23,6 @@ from ..plan import Plan
 from ..output import Artifact
 
 DPI = 300
-# Bleed each shop asks for, in points: The Game Crafter 1/8 in (825 x 1125 px for a poker
-# card); MakePlayingCards 36 px at 300 dpi (822 x 1122 px).
-SHOP_BLEED = {"tgc": 0.125 * 72, "mpc": 36 / DPI * 72}
 
 _SAFE = re.compile(r"[^A-Za-z0-9._-]+")
 
@@ -118,7 +116,7 @@ class Pending:
         # not bring back the staging folder the next build removed.
         for parent in sorted({(folder / job.path).parent for job in self.jobs}):
             parent.mkdir(parents=True, exist_ok=True)
-        bleed = SHOP_BLEED[options.print_shop]
+        bleed = SHOPS[options.print_shop].bleed  # what the shop asks for
         workers = min(options.jobs, max(1, len(self.jobs) // 8))
         self.pool = None
         self.futures = []

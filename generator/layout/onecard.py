@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..choices import SHOPS
 from ..errors import GameError, problem
 from ..faces import png
 from ..faces.compose import compose
@@ -17,6 +18,7 @@ from ..faces import pdf as face_pdf
 from . import cardpng, shops
 
 KIND = "card-preview"
+PDF_BLEED = SHOPS["dtc"].bleed  # the PDF is a page of the DriveThruCards deck PDF, whatever the shop
 FOLDER = "card"
 
 
@@ -28,7 +30,7 @@ def find(game: Game, card_id: str) -> list[tuple[Component, Card]]:
 
 def make(plan, folder: Path, options) -> list[Artifact]:
     game = plan.game
-    bleed = cardpng.SHOP_BLEED.get(options.print_shop, cardpng.SHOP_BLEED["tgc"])
+    bleed = SHOPS[options.print_shop].bleed
     found = [(component, card) for card_id in options.cards for component, card in find(game, card_id)]
     if not found:
         raise GameError(problem(game.manifest, None, f"no card {', '.join(options.cards)} in {game.id}"))
@@ -49,7 +51,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
         path = f"{FOLDER}/{name}.pdf"
         canvas = new_canvas(folder / path, (100, 100), f"{game.title}: {card.id}")
         for _, drawing in sides:
-            shops._page(canvas, drawing, lambda d=drawing: face_pdf.draw(canvas, d, 0, 0))
+            shops._page(canvas, drawing, PDF_BLEED, lambda d=drawing: face_pdf.draw(canvas, d, 0, 0))
         canvas.save()
         artifacts.append(Artifact(path, KIND, pages=len(sides), extra=extra))
     return artifacts

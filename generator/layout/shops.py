@@ -15,6 +15,7 @@ from pathlib import Path
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import pdfx
+from ..choices import SHOPS
 from ..faces import pdf as face_pdf
 from ..faces.compose import compose, shared_back
 from ..faces.ops import FaceDrawing
@@ -23,8 +24,6 @@ from ..output import Artifact
 from ..pdfdoc import new_canvas
 from . import cardpng
 
-PDF_BLEED = 0.125 * 72  # DriveThruCards and offset printers: 1/8 in on every side
-PDF_SHOPS = ("dtc", "offset")
 KIND = "shop-pdf"
 BACK_FORM = "shared-back"
 
@@ -38,11 +37,12 @@ def file_name(shop: str, component: Component) -> str:
     return f"shop-{shop}-{component.id}.pdf"
 
 
-def write_deck(path: Path, game: Game, component: Component, title: str) -> int:
-    """One page per card face, each front followed by its back; returns the page count."""
+def write_deck(path: Path, game: Game, component: Component, title: str, bleed: float) -> int:
+    """One page per card face, each front followed by its back, `bleed` round the trim;
+    returns the page count."""
     first = compose(game, component, component.cards[0], "front")
     trim_w, trim_h = first.width - 2 * first.bleed, first.height - 2 * first.bleed
-    canvas = new_canvas(path, (trim_w + 2 * PDF_BLEED, trim_h + 2 * PDF_BLEED), title)
+    canvas = new_canvas(path, (trim_w + 2 * bleed, trim_h + 2 * bleed), title)
     shared = component.back and shared_back(game, component)
     if shared:
         # A back every card shares is stored once, as a form each back page shows.
@@ -55,30 +55,30 @@ def write_deck(path: Path, game: Game, component: Component, title: str) -> int:
         front = compose(game, component, card, "front")
         own = compose(game, component, card, "back") if component.back and not shared else None
         for _ in range(card.copies):  # a card printed N times: its pages N times over
-            _page(canvas, front, lambda: face_pdf.draw(canvas, front, 0, 0))
+            _page(canvas, front, bleed, lambda: face_pdf.draw(canvas, front, 0, 0))
             pages += 1
             if shared:
-                _page(canvas, back, lambda: canvas.doForm(BACK_FORM))
+                _page(canvas, back, bleed, lambda: canvas.doForm(BACK_FORM))
             elif own is not None:
-                _page(canvas, own, lambda: face_pdf.draw(canvas, own, 0, 0))
+                _page(canvas, own, bleed, lambda: face_pdf.draw(canvas, own, 0, 0))
             pages += bool(component.back)
     canvas.save()
     return pages
 
 
-def _page(canvas: Canvas, drawing: FaceDrawing, paint) -> None:
-    """The card centred on a page of its trim plus PDF_BLEED; a face drawn with less bleed
+def _page(canvas: Canvas, drawing: FaceDrawing, bleed: float, paint) -> None:
+    """The card centred on a page of its trim plus `bleed`; a face drawn with less bleed
     shows white paper in the rest, one drawn with more is clipped to the page."""
     trim_w, trim_h = drawing.width - 2 * drawing.bleed, drawing.height - 2 * drawing.bleed
-    page_w, page_h = trim_w + 2 * PDF_BLEED, trim_h + 2 * PDF_BLEED
+    page_w, page_h = trim_w + 2 * bleed, trim_h + 2 * bleed
     canvas.setPageSize((page_w, page_h))
-    canvas.setTrimBox((PDF_BLEED, PDF_BLEED, PDF_BLEED + trim_w, PDF_BLEED + trim_h))
+    canvas.setTrimBox((bleed, bleed, bleed + trim_w, bleed + trim_h))
     canvas.setBleedBox((0, 0, page_w, page_h))
     canvas.saveState()
     clip = canvas.beginPath()
     clip.rect(0, 0, page_w, page_h)
     canvas.clipPath(clip, stroke=0, fill=0)
-    canvas.translate(PDF_BLEED - drawing.bleed, PDF_BLEED - drawing.bleed)
+    canvas.translate(bleed - drawing.bleed, bleed - drawing.bleed)
     paint()
     canvas.restoreState()
     canvas.showPage()
@@ -88,20 +88,20 @@ class Pending:
     """The shop PDFs written; offset conversions still running in Ghostscript."""
 
     def __init__(self, game: Game, folder: Path, options):
-        shop = options.print_shop
-        if shop == "offset":
+        shop = SHOPS[options.print_shop]
+        if shop.cmyk:
             pdfx.require()  # before anything is drawn: a missing tool fails the build at once
         self.artifacts = []
         self.conversions = []
         for component in decks(game):
-            name = file_name(shop, component)
+            name = file_name(shop.name, component)
             title = f"{game.title}: {component.name}"
             options.progress(f"{game.id}: {name}")
-            source = folder / (f".rgb-{name}" if shop == "offset" else name)
-            pages = write_deck(source, game, component, title)
-            if shop == "offset":
+            source = folder / (f".rgb-{name}" if shop.cmyk else name)
+            pages = write_deck(source, game, component, title, shop.bleed)
+            if shop.cmyk:
                 self.conversions.append(pdfx.start(source, folder / name))
-            self.artifacts.append(Artifact(name, KIND, None, pages, {"component": component.id, "shop": shop,
+            self.artifacts.append(Artifact(name, KIND, None, pages, {"component": component.id, "shop": shop.name,
                                                                      "cards": component.count}))
 
     def wait(self) -> list[Artifact]:
@@ -120,7 +120,7 @@ class Pending:
 
 def start(plan, folder: Path, options):
     """Start the part: PNGs render in worker processes, PDF/X conversions in Ghostscript."""
-    if options.print_shop in PDF_SHOPS:
+    if SHOPS[options.print_shop].form == "pdf":
         return Pending(plan.game, folder, options)
     return cardpng.start(plan, folder, options)
 
