@@ -1,7 +1,7 @@
-"""The fixed choices the command line offers (papers, print shops, built-in sheet layouts;
-the parts are in parts.py): plain names, kept apart from the stages that act on them so that
-`ppgen --help` and a mistyped option answer without loading ReportLab, Pillow and the rule
-sets."""
+"""The fixed choices the command line offers (papers, print shops; the parts are in parts.py,
+the built-in sheet layouts in layout/layouts.py): plain records, kept apart from the stages
+that act on them so that `ppgen --help` and a mistyped option answer without loading
+ReportLab, Pillow and the rule sets."""
 
 from dataclasses import dataclass
 
@@ -29,4 +29,3 @@ SHOPS: dict[str, Shop] = {shop.name: shop for shop in (
     Shop("offset", "offset printers, needs Ghostscript", "pdf", 0.125 * 72, cmyk=True),
 )}
 PRINT_SHOPS = tuple(SHOPS)
-LAYOUTS = ("standard", "economy", "gutterfold", "cut-machine")

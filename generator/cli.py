@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING
 import click
 
 from . import __version__, cache, catalog, printers, progress, scaffold
-from .choices import LAYOUTS, PAPERS, PRINT_SHOPS, SHOPS
+from .choices import PAPERS, PRINT_SHOPS, SHOPS
+from .layout.layouts import BUILT_IN as BUILT_IN_LAYOUTS
+from .layout.layouts import LAYOUTS
 from .parts import PARTS, REGISTRY
 from .errors import GameError, Problem, did_you_mean
 
@@ -186,10 +188,9 @@ def build_options(command):
                      help="What the png part makes for a print shop: "
                           + "; ".join(shop.describe() for shop in SHOPS.values()) + "."),
         click.option("--layout", metavar="NAME", default=None,
-                     help="Cut-sheet layout: standard (8 poker cards a page, the safest), economy (9, marks "
-                          "only where there is room), gutterfold (backs beside fronts, fold: no duplex), "
-                          "cut-machine (Silhouette print-then-cut marks), or one of the game's layouts.toml. "
-                          "Default: game.toml's layout, else standard."),
+                     help="Cut-sheet layout: "
+                          + ", ".join(f"{layout.name} ({layout.help})" for layout in BUILT_IN_LAYOUTS.values())
+                          + ", or one of the game's layouts.toml. Default: game.toml's layout, else standard."),
         click.option("--printer", "printer_name", metavar="NAME",
                      help="Correct the backs for a duplex printer's profile, stored by name in "
                           "~/.config/ppgen/printers.toml (see `ppgen calibrate`)."),

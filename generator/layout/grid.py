@@ -44,6 +44,11 @@ class SheetGrid:
     crop_marks: bool = True  # False: the page carries other marks (a cutting machine's)
 
     @property
+    def folded(self) -> bool:
+        """Fronts and their backs on one page, to fold (a gutterfold): no duplex."""
+        return False
+
+    @property
     def per_page(self) -> int:
         return self.columns * self.rows
 

@@ -17,8 +17,8 @@ Coordinates are PDF points, origin at the bottom-left of the page.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
-from ..choices import LAYOUTS
 from ..units import MM, PAPERS
 from . import custom as declared
 from .grid import MARK_CLEARANCE, MARK_GAP, MARK_MIN, SheetGrid, Slot, best_grid
@@ -37,22 +37,30 @@ REG_CLEAR = 2 * MM  # space kept between a mark's zone and any card's bleed
 GUTTER = 2 * MM  # between the two halves' bleeds; the fold runs down its middle
 
 
+@dataclass(frozen=True)
+class Layout:
+    """A built-in sheet layout: its name, a line for --layout's help, and its grid:
+    grid(card_w, card_h, bleed, paper) -> SheetGrid (the grid says its marks: crop marks,
+    a fold, a cutter's registration)."""
+    name: str
+    help: str
+    grid: Callable[[float, float, float, str], SheetGrid]
+
+
+def _cut_machine(card_w: float, card_h: float, bleed: float, paper: str) -> SheetGrid:
+    side = REG_INSET + REG_THICKNESS + REG_CLEAR
+    return best_grid(card_w, card_h, bleed, paper, margins=(side, side + REG_LENGTH), crop_marks=False)
+
+
 def sheet(layout: str, card_w: float, card_h: float, bleed: float, paper: str,
           custom: dict[str, declared.CustomLayout] | None = None) -> SheetGrid:
     """The grid a layout puts cards on (a gutterfold's left half); `custom` holds the game's
     own layouts (layouts.toml)."""
     if custom and layout in custom:
         return declared.grid(custom[layout], card_w, card_h, bleed, paper)
-    if layout == "standard":
-        return best_grid(card_w, card_h, bleed, paper)
-    if layout == "economy":
-        return best_grid(card_w, card_h, bleed, paper, margins=(0.0, 0.0))
-    if layout == "cut-machine":
-        side = REG_INSET + REG_THICKNESS + REG_CLEAR
-        return best_grid(card_w, card_h, bleed, paper, margins=(side, side + REG_LENGTH), crop_marks=False)
-    if layout == "gutterfold":
-        return gutterfold(card_w, card_h, bleed, paper)
-    raise ValueError(f"unknown layout '{layout}': choose from {', '.join(LAYOUTS)}")
+    if layout not in BUILT_IN:
+        raise ValueError(f"unknown layout '{layout}': choose from {', '.join(LAYOUTS)}")
+    return BUILT_IN[layout].grid(card_w, card_h, bleed, paper)
 
 
 @dataclass(frozen=True)
@@ -61,6 +69,10 @@ class GutterGrid(SheetGrid):
     back is its front's mirror image across the fold line x = page_w / 2."""
 
     gutter: float = GUTTER
+
+    @property
+    def folded(self) -> bool:
+        return True
 
     @property
     def left(self) -> float:
@@ -122,3 +134,13 @@ def mark_zones(page_w: float, page_h: float) -> list[tuple[float, float, float, 
     return [(i, page_h - i - n, i + n, page_h - i), (page_w - i - n, page_h - i - n, page_w - i, page_h - i),
             (i, i, i + n, i + n)]
 
+
+
+BUILT_IN: dict[str, Layout] = {layout.name: layout for layout in (
+    Layout("standard", "8 poker cards a page, the safest", best_grid),
+    Layout("economy", "9, marks only where there is room",
+           lambda card_w, card_h, bleed, paper: best_grid(card_w, card_h, bleed, paper, margins=(0.0, 0.0))),
+    Layout("gutterfold", "backs beside fronts, fold: no duplex", gutterfold),
+    Layout("cut-machine", "Silhouette print-then-cut marks", _cut_machine),
+)}
+LAYOUTS: tuple[str, ...] = tuple(BUILT_IN)

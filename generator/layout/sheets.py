@@ -104,7 +104,7 @@ def write_cut_sheets(path: Path, paper: str, fronts: Sequence[FaceDrawing],
     first = fronts[0]
     bleed = first.bleed
     grid = layouts.sheet(layout, first.width - 2 * bleed, first.height - 2 * bleed, bleed, paper, custom)
-    folded = isinstance(grid, layouts.GutterGrid)
+    folded = grid.folded
     canvas = new_canvas(path, (grid.page_w, grid.page_h), title)
     forms = {}
     if isinstance(backs, Repeat):
@@ -143,7 +143,7 @@ def _page(canvas: Canvas, grid: gridmath.SheetGrid, sides, matrix: tuple[float, 
     to where a printer profile says this printer needs it."""
     # A backs page (not a gutterfold's, which holds both) mirrors its front's boxes and
     # marks: the same for a centred grid, not for a designer's lopsided layout.
-    mirror = sides[0][2] and not isinstance(grid, layouts.GutterGrid)
+    mirror = sides[0][2] and not grid.folded
     canvas.setTrimBox(_mirrored(grid, grid.trim_box) if mirror else grid.trim_box)
     canvas.setBleedBox(_mirrored(grid, grid.bleed_box) if mirror else grid.bleed_box)
     if matrix is not None:
@@ -153,7 +153,7 @@ def _page(canvas: Canvas, grid: gridmath.SheetGrid, sides, matrix: tuple[float, 
     for slot, drawing, back in placed:
         _card(canvas, grid, slot, drawing, back, grid.outer_sides(slot, occupied), (forms or {}).get(id(drawing)))
     _marks(canvas, grid, mirror)
-    if isinstance(grid, layouts.GutterGrid):
+    if grid.folded:
         _fold(canvas, grid)
     if not grid.crop_marks and not sides[0][2]:  # the cutter reads the fronts only
         _registration(canvas, grid)
