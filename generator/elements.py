@@ -14,9 +14,10 @@ from __future__ import annotations
 import re
 import string
 from dataclasses import dataclass
+from typing import Any, Callable, Mapping
 
 from .limits import number_fault
-from .units import MM
+from .units import MM, length
 
 _COLOR = re.compile(r"^#[0-9A-Fa-f]{6}$")
 
@@ -42,6 +43,27 @@ class Param:
             return f"must be above zero, got {value / MM:g} mm" if self.kind == "length" else \
                 f"must be above zero, got {value:g}"
         return number_fault(self.kind, value, self.minimum, self.maximum)
+
+
+Box = tuple[float, float, float, float]  # x, y, w, h in points, from the top-left
+
+
+def box_of(params: Mapping[str, Any]) -> Box:
+    """Where an element of geometry() lies on the trimmed card: x, y, w, h (KeyError: one is missing)."""
+    return tuple(length(params[name]) for name in ("x", "y", "w", "h"))
+
+
+@dataclass(frozen=True)
+class Painter:
+    """A face element type, generic (faces/painters.py) or a rule set's: the parameters
+    game.toml may give it (checked by the loader), where it lies (box(params): x, y, w, h on
+    the trimmed card, w and h may be negative for a line; the bleed warnings read it), and
+    paint(ops, box, params, game), which appends display-list ops for the box moved onto the
+    face (the bleed added)."""
+
+    params: Mapping[str, Param]
+    paint: Callable[[list, Box, Mapping[str, Any], Any], None]
+    box: Callable[[Mapping[str, Any]], Box] = box_of
 
 
 def geometry() -> dict[str, Param]:

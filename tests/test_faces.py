@@ -8,9 +8,11 @@ import pytest
 from PIL import Image, ImageChops, ImageStat
 
 from conftest import EDGE_SHARE_BOUND, GAMES, MEAN_BOUND, ROOT, agreement, ppgen
+from generator.elements import ELEMENTS
 from generator.faces import ops as op
 from generator.faces import png
 from generator.faces.compose import compose
+from generator.faces.painters import GENERIC
 from generator.load import load_game
 
 
@@ -97,3 +99,10 @@ def test_images_agree_in_pdf_and_png_for_every_fit(fit, tmp_path):
     ops = [op.Rect(30, 40, 120, 120, None, "#000000", 0.5), op.Image(30, 40, 120, 120, tmp_path / "band.png", fit)]
     mean, far = agreement(poker(ops), tmp_path)
     assert mean < MEAN_BOUND and far < EDGE_SHARE_BOUND, (fit, mean, far)
+
+
+def test_every_element_type_has_its_painter():
+    """An element type is its parameters (elements.py) and its painter (faces/painters.py):
+    adding one to either alone would be a type the loader takes and compose cannot draw."""
+    assert set(GENERIC) == set(ELEMENTS)
+    assert all(GENERIC[kind].params is ELEMENTS[kind] for kind in ELEMENTS)

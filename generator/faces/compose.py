@@ -2,22 +2,22 @@
 is false for it, fill each element's placeholders from the card's row and the game's
 [data] (fill.py), fit its text, and turn it into display-list operations.
 
-Generic elements are handled here; the element types of the game's rule sets by their
-painters: paint(ops, box, params, game) appending operations for the box (x, y, w, h)."""
+Every element is drawn by its painter (elements.Painter): the generic ones of painters.py or
+the game's rule sets': paint(ops, box, params, game) appends operations for the box
+(x, y, w, h) where painter.box(params) puts it, moved onto the face by the bleed."""
 
 from __future__ import annotations
 
 from typing import Mapping
 
 from .. import rulesets
-from ..catalog import game_file
-from ..elements import ELEMENTS, Param, is_color
+from ..elements import Painter, Param, is_color
 from ..errors import GameError, problem
 from ..model import Card, Component, Game
-from ..text import text_ops
 from ..units import length
 from . import ops as op
 from .fill import face_for, fill, reads_card, shows
+from .painters import GENERIC
 
 
 def compose(game: Game, component: Component, card: Card | None, side: str) -> op.FaceDrawing:
@@ -41,9 +41,10 @@ def compose(game: Game, component: Component, card: Card | None, side: str) -> o
         try:
             if not shows(element, fields, game):  # `when` is false for this card
                 continue
-            spec = ELEMENTS.get(element.type) or rulesets.painters(game.rulesets)[element.type].params
-            params = {name: _fill(name, value, fields, spec, game) for name, value in element.params.items()}
-            _element_ops(ops, element.type, params, bleed, game)
+            painter = painter_of(game, element.type)
+            params = {name: _fill(name, value, fields, painter.params, game) for name, value in element.params.items()}
+            x, y, w, h = painter.box(params)
+            painter.paint(ops, (x + bleed, y + bleed, w, h), params, game)
         except (ValueError, KeyError, AttributeError) as exc:
             what = f"face '{face.name}' {element.type}"
             if getattr(exc, "line", None):  # a font the game's [fonts] lacks: point at [fonts]
@@ -78,32 +79,9 @@ def _fill(name: str, value, fields: Mapping[str, str], spec: Mapping[str, Param]
     return value
 
 
-def _element_ops(ops: list, kind: str, p: dict, bleed: float, game: Game) -> None:
-    if kind == "line":
-        ops.append(op.Line(length(p["x1"]) + bleed, length(p["y1"]) + bleed,
-                           length(p["x2"]) + bleed, length(p["y2"]) + bleed,
-                           p.get("stroke"), length(p.get("stroke_width", 0.5))))
-        return
-    x, y = length(p["x"]) + bleed, length(p["y"]) + bleed
-    w, h = length(p["w"]), length(p["h"])
-    if kind == "box":
-        ops.append(op.Rect(x, y, w, h, p.get("fill"), p.get("stroke"),
-                           length(p.get("stroke_width", 0.5)), length(p.get("radius", 0))))
-    elif kind == "ellipse":
-        ops.append(op.Ellipse(x, y, w, h, p.get("fill"), p.get("stroke"),
-                              length(p.get("stroke_width", 0.5))))
-    elif kind == "text":
-        ops.extend(text_ops(p["text"], x, y, w, h, p.get("font", "body"), float(p.get("size", 10)),
-                            float(p.get("min_size", 6)), p.get("color", "#000000"),
-                            p.get("align", "center"), p.get("valign", "middle"), float(p.get("leading", 1.2)),
-                            rich=True, game=game))
-    elif kind == "image":
-        path, fault = game_file(game.root, p["path"])
-        if fault:
-            raise ValueError(f"image '{p['path']}' not found in the game folder")
-        ops.append(op.Image(x, y, w, h, str(path.resolve()), p.get("fit", "contain")))
-    else:
-        rulesets.painters(game.rulesets)[kind].paint(ops, (x, y, w, h), p, game)
+def painter_of(game: Game, kind: str) -> Painter:
+    """The painter of an element type: generic, or one of the game's rule sets' (KeyError: none)."""
+    return GENERIC.get(kind) or rulesets.painters(game.rulesets)[kind]
 
 
-__all__ = ["compose"]
+__all__ = ["compose", "painter_of"]

@@ -2,8 +2,9 @@
 
 A rule set is a frozen RuleSet value; every part is optional:
 
-- painters: face element types (name -> Painter: its parameters, checked by the loader, and
-  paint(ops, box, params, game), which appends display-list ops for the box);
+- painters: face element types (name -> elements.Painter, the record the generic elements
+  are too: its parameters, checked by the loader, where it lies, and paint(ops, box, params,
+  game), which appends display-list ops for the box);
 - checks: Game -> list of Problems, run by `ppgen validate` after the generic checks;
 - helpers: (game, embeds) -> the names rules.md may use; embeds.token(figure) puts a figure
   in the text, and a helper called wrongly raises HelperError;
@@ -26,23 +27,12 @@ from typing import Any, Callable, Iterable, Mapping, Protocol
 
 import click
 
-from ..elements import Param
+from ..elements import Box, Painter
 from ..errors import HelperError, Problem
 from ..model import Game
 
-Box = tuple[float, float, float, float]  # x, y, w, h in points, from the face's top-left
-
-
 class PaintFunction(Protocol):
     def __call__(self, ops: list, box: Box, params: Mapping[str, Any], game: Game) -> None: ...
-
-
-@dataclass(frozen=True)
-class Painter:
-    """A face element type: the parameters game.toml may give it, and how it is drawn."""
-
-    params: Mapping[str, Param]
-    paint: PaintFunction
 
 
 class Embedder(Protocol):

@@ -9,11 +9,11 @@ from PIL import Image
 
 from ..catalog import game_file
 from ..elements import placeholders
+from ..faces.compose import painter_of
 from ..faces.fill import faces_of
 from ..errors import Problem, warning
 from ..images import image_fault
 from ..model import Component, Element, Face, Game
-from ..units import length
 
 MIN_DPI = 150
 TRIM_SLACK = 1.0  # points: a box this close to the trim edge is meant to reach it
@@ -24,7 +24,7 @@ def check(game: Game) -> list[Problem]:
     for component in game.components:
         for face in {f.name: f for side in ("front", "back") for f in faces_of(game, component, side)}.values():
             for element in face.elements:
-                box = _box(element)
+                box = _box(game, element)
                 if box is None:
                     continue
                 problems += _outside(game, component, face, element, box)
@@ -34,16 +34,14 @@ def check(game: Game) -> list[Problem]:
     return problems
 
 
-def _box(element: Element) -> tuple[float, float, float, float] | None:
-    """x, y, w, h of an element in points from the trim's top-left, when written as numbers."""
-    p = element.params
-    names = ("x", "y", "w", "h") if "w" in p else ("x1", "y1", "x2", "y2") if "x1" in p else None
-    if names is None or any(placeholders(p.get(n)) or p.get(n) is None for n in names):
+def _box(game: Game, element: Element) -> tuple[float, float, float, float] | None:
+    """x, y, w, h of an element in points from the trim's top-left, as its painter places it
+    (w and h above zero), when written as numbers (not read from the cards)."""
+    try:
+        x, y, w, h = painter_of(game, element.type).box(element.params)
+    except (KeyError, ValueError, TypeError):  # a placeholder, or a fault reported elsewhere
         return None
-    a, b, c, d = (length(p[n]) for n in names)
-    if names[0] == "x1":
-        return min(a, c), min(b, d), abs(c - a), abs(d - b)
-    return a, b, c, d
+    return min(x, x + w), min(y, y + h), abs(w), abs(h)
 
 
 def _outside(game: Game, component: Component, face: Face, element: Element, box) -> list[Problem]:
