@@ -204,7 +204,7 @@ class _Loader:
         for fault in faults:
             self.error(("rulesets",), fault)
         for kind, painter in rulesets.painters(used).items():
-            self.element_types[kind] = dict(painter.params)
+            self.element_types.setdefault(kind, dict(painter.params))  # one of ppgen's own is reported above
         return used
 
     def load_faces(self, raw_faces: dict) -> dict[str, Face]:

@@ -50,7 +50,7 @@ def _entry_points() -> dict[str, tuple[tuple[str, EntryPoint], ...]]:
     if not any(package == OWN for offers in found.values() for package, _ in offers.values()):
         for point in _own_entry_points():
             found.setdefault(point.name, {}).setdefault(point.value, (OWN, point))
-    return {name: tuple(offers.values()) for name, offers in found.items()}
+    return {name: tuple(sorted(offers.values(), key=lambda offer: offer[0])) for name, offers in found.items()}
 
 
 def _load(name: str) -> RuleSet:
