@@ -21,28 +21,29 @@ BAD_CARD = write("cards.csv", "id,name,color,card\n" + "".join(
         (4, "Tails", "#8C8C8C", "3S"), (5, "Edge", "#B22222", "4S"), (6, "Lost", "#2F4F4F", "5S"))))
 NOT_A_CARD = "card 'c2': not a playing card: 'ZZ'"
 
+def at_rulesets(name: str, value: str, message: str) -> Case:
+    """game.toml's `rulesets = VALUE`, reported with MESSAGE at that line."""
+    return Case(name, rulesets(value), "game.toml", message, "rulesets =")
+
+
+NOT_NAMES = "'rulesets' in game.toml must be a list of rule set names"
+
 CASES: tuple[Case, ...] = (
     # names that are not an installed rule set: misspelt, a module path, a file path, empty, huge
-    Case("ruleset-misspelt", rulesets('["playing-card"]'), "game.toml",
-         "unknown rule set 'playing-card' (did you mean 'playing-cards'?); known: ", "rulesets ="),
-    Case("ruleset-module-path", rulesets('["generator.cli:run"]'), "game.toml",
-         "unknown rule set 'generator.cli:run'", "rulesets ="),
-    Case("ruleset-file-path", rulesets('["../../generator/rulesets/squib"]'), "game.toml",
-         "unknown rule set '../../generator/rulesets/squib'", "rulesets ="),
-    Case("ruleset-empty-name", rulesets('[""]'), "game.toml", "unknown rule set ''", "rulesets ="),
-    Case("ruleset-huge-name", rulesets('["' + "chess" * 20_000 + '"]'), "game.toml", "unknown rule set 'chesschess",
-         "rulesets ="),
-    Case("ruleset-named-10000-times", rulesets('["chess", ' + '"chess", ' * 10_000 + "]"), "game.toml",
-         "unknown rule set 'chess'", "rulesets ="),
+    at_rulesets("ruleset-misspelt", '["playing-card"]',
+                "unknown rule set 'playing-card' (did you mean 'playing-cards'?); known: "),
+    at_rulesets("ruleset-module-path", '["generator.cli:run"]', "unknown rule set 'generator.cli:run'"),
+    at_rulesets("ruleset-file-path", '["../../generator/rulesets/squib"]',
+                "unknown rule set '../../generator/rulesets/squib'"),
+    at_rulesets("ruleset-empty-name", '[""]', "unknown rule set ''"),
+    at_rulesets("ruleset-huge-name", '["' + "chess" * 20_000 + '"]', "unknown rule set 'chesschess"),
+    at_rulesets("ruleset-named-10000-times", '["chess", ' + '"chess", ' * 10_000 + "]", "unknown rule set 'chess'"),
     Case("ruleset-known-10000-times", rulesets("[" + '"playing-cards", ' * 10_000 + "]"), "game.toml", "", None,
          "ok"),
     # not a list of names
-    Case("ruleset-not-a-list", rulesets('"playing-cards"'), "game.toml",
-         "'rulesets' in game.toml must be a list of rule set names", "rulesets ="),
-    Case("ruleset-not-names", rulesets('["playing-cards", 7]'), "game.toml",
-         "'rulesets' in game.toml must be a list of rule set names", "rulesets ="),
-    Case("ruleset-table", rulesets('{ name = "playing-cards" }'), "game.toml",
-         "'rulesets' in game.toml must be a list of rule set names", "rulesets ="),
+    at_rulesets("ruleset-not-a-list", '"playing-cards"', NOT_NAMES),
+    at_rulesets("ruleset-not-names", '["playing-cards", 7]', NOT_NAMES),
+    at_rulesets("ruleset-table", '{ name = "playing-cards" }', NOT_NAMES),
     # a face element of a rule set the game does not name
     Case("ruleset-element-not-named", edit("game.toml", 'type = "ellipse"', 'type = "playing-card"'), "game.toml",
          "element type 'playing-card' belongs to the rule set 'playing-cards'; add it to game.toml",

@@ -6,7 +6,6 @@ the same way in pyproject.toml. See docs/rulesets.md for how to write one."""
 
 from __future__ import annotations
 
-import importlib
 import pkgutil
 from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
@@ -47,6 +46,8 @@ def _entry_points() -> dict[str, tuple[tuple[str, EntryPoint], ...]]:
     found: dict[str, dict[str, tuple[str, EntryPoint]]] = {}
     for point in entry_points(group=GROUP):
         found.setdefault(point.name, {}).setdefault(point.value, (_package(point), point))
+    # No entry point of ppgen's own: a checkout run without installing, or an install made
+    # before rule sets were entry points. Its sub-packages are the same six.
     if not any(package == OWN for offers in found.values() for package, _ in offers.values()):
         for point in _own_entry_points():
             found.setdefault(point.name, {}).setdefault(point.value, (OWN, point))
