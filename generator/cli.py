@@ -376,7 +376,7 @@ class RuleSetCommands(click.Group):
 
     def _commands(self) -> dict:
         from . import rulesets
-        return {command.name: command for ruleset in rulesets.RULESETS.values() for command in ruleset.commands}
+        return rulesets.commands()
 
     def list_commands(self, ctx) -> list[str]:
         return sorted(self._commands())

@@ -198,16 +198,14 @@ class _Loader:
         )
 
     def load_rulesets(self, names: list[str]) -> tuple[str, ...]:
-        """The rule sets game.toml names; their painters become element types of its faces."""
-        known = []
-        for name in names:
-            if name not in rulesets.RULESETS:
-                self.error(("rulesets",), f"unknown rule set '{name}'; known: {', '.join(sorted(rulesets.RULESETS))}")
-            elif name not in known:
-                known.append(name)
-        for kind, painter in rulesets.painters(known).items():
-            self.element_types[kind] = dict(painter.params)
-        return tuple(known)
+        """The rule sets game.toml names and those they require; their painters become element
+        types of its faces."""
+        used, faults = rulesets.resolve(names)
+        for fault in faults:
+            self.error(("rulesets",), fault)
+        for kind, painter in rulesets.painters(used).items():
+            self.element_types.setdefault(kind, dict(painter.params))  # one of ppgen's own is reported above
+        return used
 
     def load_faces(self, raw_faces: dict) -> dict[str, Face]:
         faces = {}

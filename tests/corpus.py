@@ -17,6 +17,7 @@ from PIL import Image
 
 import corpus_data
 import corpus_misc
+import corpus_rulesets
 import corpus_sandbox
 import corpus_text
 from corpus_kit import (COIN_FLIP, CREDITS, OVERFULL, SIZE, Case, _bomb, _png, _truncated, add_column, append,
@@ -263,7 +264,7 @@ ROUND_ONE: tuple[Case, ...] = (
 
 # round two (issue 19): the cache's own tests are in test_cache_security.py
 CASES: tuple[Case, ...] = (ROUND_ONE + corpus_sandbox.CASES + corpus_text.CASES + corpus_data.CASES
-                           + corpus_misc.CASES)
+                           + corpus_misc.CASES + corpus_rulesets.CASES)
 
 
 def make_corpus(root: Path) -> dict[str, Path]:

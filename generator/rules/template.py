@@ -52,6 +52,7 @@ RULES = Limits(size=1_000_000, bits=100_000, work=20_000_000, output=2_000_000, 
                numbers=1_000_000)  # 100,000 characters; a game's helpers take counts of cards
 EMBED, EMBED_END = "\ue000", "\ue001"  # around an embed's index (figures, aids, breaks)
 EMBED_TOKEN = re.compile(f"{EMBED}(\\d+){EMBED_END}")
+OWN_FILTERS = {"words": words, "join_and": join_and, "plural": plural, "signed": signed}
 
 
 class _LineMarks(Extension):
@@ -137,19 +138,24 @@ def _helpers(game: Game, embeds: Embeds) -> dict[str, Callable]:
             "back_cover": back_cover, "aid": aid, "score_sheet": score_sheet, "example": example}
 
 
-def _ruleset_helpers(game: Game, embeds: Embeds) -> dict:
-    names: dict = {}
+def _ruleset_helpers(game: Game, embeds: Embeds, own) -> dict:
+    """The names the game's rule sets give rules.md. One that two of them offer, or one of
+    ppgen's own names (own), is an error at game.toml's `rulesets` line: else one would
+    silently replace the other."""
+    offers = {}
     for name in game.rulesets:
         offer = rulesets.get(name).helpers
-        if offer is not None:
-            names.update(offer(game, embeds))
-    return names
+        offers[name] = dict(offer(game, embeds)) if offer is not None else {}
+    faults = rulesets.clashes(offers, "rules.md helper", own)
+    if faults:
+        raise GameError([problem(game.manifest, game.line_of("rulesets"), fault) for fault in faults])
+    return {key: value for offered in offers.values() for key, value in offered.items()}
 
 
 def environment() -> jinja2.Environment:
     env = Sandbox(RULES, undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True,
                   extensions=[_LineMarks], loader=NoFiles())
-    env.filters.update(words=words, join_and=join_and, plural=plural, signed=signed)  # guarded as added
+    env.filters.update(OWN_FILTERS)  # guarded as added
     return env
 
 
@@ -183,8 +189,8 @@ def render(game: Game) -> tuple[str, Embeds]:
         "players": span(game.players),
         "minutes": span(game.minutes),
         **_helpers(game, embeds),
-        **_ruleset_helpers(game, embeds),
     }
+    context.update(_ruleset_helpers(game, embeds, own=(*context, *env.globals, *OWN_FILTERS)))
     try:
         text = env.run(RENDER_SECONDS, bounded, template.generate(context), env.limits.output)
     except RecursionError:

@@ -13,7 +13,9 @@ A rule set is a frozen RuleSet value; every part is optional:
 - examples: worked-example kinds (name -> Replayer): rules.md's {% call example("kind") %}
   blocks are replayed by the engine, and every claim they make is checked;
 - reads: the CSV columns the rule set's own code reads (engine, checks, helpers), as names
-  or a function of the game, so that `ppgen validate` does not warn that nothing reads them.
+  or a function of the game, so that `ppgen validate` does not warn that nothing reads them;
+- requires: the names of the rule sets this one builds on (its code imports theirs, or
+  trusts their checks): a game naming this one gets them too, loaded first.
 
 Rule sets import only the low stages (model, errors, units, text, elements, fonts, faces.ops,
 rules.doc); the generic stages find them through the registry in __init__.py.
@@ -68,6 +70,13 @@ class RuleSet:
     commands: tuple[click.Command, ...] = ()
     examples: Mapping[str, Replayer] = field(default_factory=lambda: MappingProxyType({}))
     reads: Reads = ()
+    requires: tuple[str, ...] = ()
+
+    def __post_init__(self):
+        # another package's rule set: a bare string would be read as a list of letters
+        if not (isinstance(self.requires, tuple) and all(isinstance(n, str) for n in self.requires)):
+            raise TypeError(f"RuleSet '{self.name}': requires must be a tuple of rule set names, "
+                            f"got {self.requires!r}")
 
     def columns_read(self, game: Game) -> frozenset[str]:
         """The card columns this rule set's code reads in that game."""

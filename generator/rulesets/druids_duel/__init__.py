@@ -20,6 +20,7 @@ from . import art, checks, helpers, replays, stats
 
 RULESET = RuleSet(
     name="druids-duel",
+    requires=("playing-cards",),  # built on its deck: a game gets its card check too
     painters=art.PAINTERS,
     checks=(checks.check,),
     helpers=helpers.helpers,

@@ -20,6 +20,7 @@ from . import art, checks, helpers, mat, replays, stats
 
 RULESET = RuleSet(
     name="fellowship",
+    requires=("playing-cards",),  # built on its deck: a game gets its card check too
     painters={"fellowship-card": art.CARD, "fellowship-emblem": art.EMBLEM, "ring-mat": mat.PAINTER},
     checks=(checks.check,),
     helpers=helpers.helpers,

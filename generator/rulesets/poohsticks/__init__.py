@@ -21,6 +21,7 @@ from . import art, checks, helpers, mat, replays, stats
 
 RULESET = RuleSet(
     name="poohsticks",
+    requires=("playing-cards",),  # built on its deck: a game gets its card check too
     painters={"poohsticks-card": art.CARD, "poohsticks-back": art.BACK, "poohsticks-marker": art.MARKER,
               "poohsticks-river": mat.PAINTER},
     checks=(checks.check,),

@@ -23,6 +23,7 @@ from . import art, checks, design, helpers, replays, standee, stats, track
 
 RULESET = RuleSet(
     name="uncontrolled-squid",
+    requires=("playing-cards",),  # built on its deck: a game gets its card check too
     painters={**art.PAINTERS,
               "squid-standee": standee.PAINTER,
               "squid-track": track.PAINTER},
