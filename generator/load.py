@@ -12,7 +12,7 @@ from .carddata import read_csv
 from .catalog import MISSING, OUTSIDE, game_file
 from .elements import ELEMENTS, Param, is_color
 from .errors import GameError, Problem, did_you_mean, problem
-from .faces.fill import when_fault
+from .conditions import when_fault
 from .layout import custom as declared_layouts
 from .layout.layouts import DEFAULT_LAYOUT, LAYOUTS
 from .model import Card, CardSize, Component, Element, Face, Game

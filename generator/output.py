@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import ctypes
 import errno
-import hashlib
 import json
 import os
 import re
@@ -25,41 +24,16 @@ import shutil
 import tempfile
 import textwrap
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Callable, Iterator
 
+from .artifacts import Artifact
 from .errors import GameError, problem
 from .invisible import json_escaped
 
 MANIFEST = "manifest.json"
 STAGE_MARK = ".ppgen-staging"  # in a staging folder until its manifest is complete
-_ENTRY_KEYS = ("path", "kind", "paper", "pages", "sha256")
-
-
-@dataclass(frozen=True)
-class Artifact:
-    path: str  # relative to DIR/ID/
-    kind: str
-    paper: str | None = None
-    pages: int | None = None
-    extra: dict = field(default_factory=dict)  # component, card, face for card-png
-
-    def entry(self, root: Path) -> dict:
-        entry = {"path": self.path, "kind": self.kind}
-        if self.paper:
-            entry["paper"] = self.paper
-        if self.pages is not None:
-            entry["pages"] = self.pages
-        entry.update(self.extra)
-        entry["sha256"] = sha256(root / self.path)
-        return entry
-
-    @classmethod
-    def from_entry(cls, entry: dict) -> "Artifact":
-        """The artifact an earlier manifest entry describes (its sha256 is recomputed)."""
-        extra = {k: v for k, v in entry.items() if k not in _ENTRY_KEYS}
-        return cls(entry["path"], entry["kind"], entry.get("paper"), entry.get("pages"), extra)
 
 
 @dataclass(frozen=True)
@@ -68,14 +42,6 @@ class Previous:
 
     folder: Path
     entries: tuple[dict, ...] = ()
-
-
-def sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def write_manifest(root: Path, game_id: str, title: str, generator: str,

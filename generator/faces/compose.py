@@ -16,7 +16,8 @@ from ..errors import GameError, problem
 from ..model import Card, Component, Game
 from ..units import length
 from . import ops as op
-from .fill import face_for, fill, reads_card, shows
+from ..conditions import shows
+from .fill import face_for, fill, reads_card
 from .painters import GENERIC
 
 

@@ -23,7 +23,7 @@ from typing import Any, Mapping
 from .. import fonts
 from ..errors import GameError, problem
 from ..model import Game
-from ..output import Artifact
+from ..artifacts import Artifact
 from ..pdfdoc import new_canvas
 from ..rules import doc
 from ..units import MM, PAPERS, length

@@ -23,7 +23,7 @@ from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Paragraph,
 
 from .. import fonts
 from ..model import Game
-from ..output import Artifact
+from ..artifacts import Artifact
 from ..pdfdoc import new_canvas
 from ..rules import doc
 from ..rules.words import span

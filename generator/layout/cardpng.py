@@ -14,13 +14,12 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import cache
 from ..choices import SHOPS
 from ..faces import png
 from ..faces.compose import compose, shared_back
 from ..model import Game
 from ..plan import Plan
-from ..output import Artifact
+from ..artifacts import Artifact
 
 DPI = 300
 
@@ -60,7 +59,8 @@ def jobs_of(game: Game) -> list[Job]:
     return jobs
 
 
-def render_job(plan: Plan, folder: Path, job: Job, bleed: float, store: cache.Store) -> None:
+def render_job(plan: Plan, folder: Path, job: Job, bleed: float, store) -> None:
+    """One card face's PNG into folder, through the face cache `store` (cache.Store)."""
     game = plan.game
     component = game.component(job.component)
     card = component.cards[job.index]

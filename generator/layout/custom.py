@@ -35,6 +35,9 @@ class CustomLayout:
     corners: tuple[tuple[float, float], ...]  # top-left corners, points from the page's top left
     rotate: bool = False
 
+    def grid(self, card_w: float, card_h: float, bleed: float, paper: str) -> "CustomGrid":
+        return grid(self, card_w, card_h, bleed, paper)
+
 
 def read(root: Path, reserved: tuple[str, ...]) -> dict[str, CustomLayout]:
     """The layouts of a game folder's layouts.toml (none without one)."""

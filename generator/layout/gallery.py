@@ -16,7 +16,7 @@ from pathlib import Path
 from .. import __version__, invisible
 from ..faces.compose import shared_back
 from ..model import Component, Game
-from ..output import Artifact, sha256
+from ..artifacts import Artifact, sha256
 from ..parts import REGISTRY
 from ..units import PAPERS
 from . import thumbnails

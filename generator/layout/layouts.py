@@ -11,7 +11,7 @@ Coordinates are PDF points, origin at the bottom-left of the page.
   between; fold, glue, cut: no duplex printer needed.
 - cut-machine: Silhouette-style print-then-cut: three registration marks (a filled square
   top left, L corners top right and bottom left) and the cards kept clear of them.
-- a game's own, declared in its layouts.toml: custom.py.
+- a game's own, declared in its layouts.toml: load/layouts.py (a record with its grid).
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..units import MM, PAPERS
-from . import custom as declared
 from .grid import MARK_CLEARANCE, MARK_GAP, MARK_MIN, SheetGrid, Slot, best_grid
 
 DEFAULT_LAYOUT = "standard"
@@ -53,11 +52,11 @@ def _cut_machine(card_w: float, card_h: float, bleed: float, paper: str) -> Shee
 
 
 def sheet(layout: str, card_w: float, card_h: float, bleed: float, paper: str,
-          custom: dict[str, declared.CustomLayout] | None = None) -> SheetGrid:
+          custom: dict | None = None) -> SheetGrid:
     """The grid a layout puts cards on (a gutterfold's left half); `custom` holds the game's
-    own layouts (layouts.toml)."""
+    own layouts (layouts.toml: load/layouts.py), each with its grid(card_w, card_h, bleed, paper)."""
     if custom and layout in custom:
-        return declared.grid(custom[layout], card_w, card_h, bleed, paper)
+        return custom[layout].grid(card_w, card_h, bleed, paper)
     if layout not in BUILT_IN:
         raise ValueError(f"unknown layout '{layout}': choose from {', '.join(LAYOUTS)}")
     return BUILT_IN[layout].grid(card_w, card_h, bleed, paper)

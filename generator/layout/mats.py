@@ -19,7 +19,7 @@ from ..faces import png
 from ..faces.compose import compose
 from ..faces.ops import FaceDrawing
 from ..model import Component
-from ..output import Artifact
+from ..artifacts import Artifact
 from ..pdfdoc import new_canvas
 from ..units import MM
 from . import tiles

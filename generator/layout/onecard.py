@@ -12,7 +12,7 @@ from ..errors import GameError, problem
 from ..faces import png
 from ..faces.compose import compose
 from ..model import Card, Component, Game
-from ..output import Artifact
+from ..artifacts import Artifact
 from ..pdfdoc import new_canvas
 from ..faces import pdf as face_pdf
 from . import cardpng, shops

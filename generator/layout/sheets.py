@@ -15,7 +15,7 @@ from ..faces import pdf as face_pdf
 from ..faces.compose import compose, shared_back
 from ..faces.ops import FaceDrawing
 from ..model import Component, Game
-from ..output import Artifact
+from ..artifacts import Artifact
 from . import grid as gridmath
 from . import layouts
 

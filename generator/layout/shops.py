@@ -20,7 +20,7 @@ from ..faces import pdf as face_pdf
 from ..faces.compose import compose, shared_back
 from ..faces.ops import FaceDrawing
 from ..model import Component, Game
-from ..output import Artifact
+from ..artifacts import Artifact
 from ..pdfdoc import new_canvas
 from . import cardpng
 

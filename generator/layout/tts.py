@@ -22,7 +22,7 @@ from ..faces.compose import compose, shared_back
 from ..errors import shown
 from ..invisible import json_escaped
 from ..model import Component, Game
-from ..output import Artifact
+from ..artifacts import Artifact
 from .cardpng import file_name
 
 MAX_COLUMNS, MAX_ROWS = 10, 7

@@ -9,7 +9,8 @@ from ..catalog import MISSING, OUTSIDE, game_file
 from ..elements import (GAME_FIELDS, data_placeholders, formatted, game_placeholders, malformed, placeholders,
                         unnamed)
 from ..errors import Problem, problem
-from ..faces.fill import faces_of, fill, when_names
+from ..conditions import when_names
+from ..faces.fill import faces_of, fill
 from ..images import image_fault
 from ..layout.cardpng import file_name
 from ..model import Card, Component, Game

@@ -18,7 +18,8 @@ from .. import rulesets
 from ..carddata import COPIES
 from ..elements import placeholders
 from ..errors import Problem, warning
-from ..faces.fill import faces_of, when_names
+from ..conditions import when_names
+from ..faces.fill import faces_of
 from ..model import Game
 
 ALWAYS_READ = {"id", COPIES}  # the card's identity (figures, errors, file names) and its print count

@@ -1,0 +1,43 @@
+"""What a build writes, as the manifest lists it: one Artifact per file. Plain data every
+output part returns; output.py writes the manifest."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+_ENTRY_KEYS = ("path", "kind", "paper", "pages", "sha256")
+
+
+@dataclass(frozen=True)
+class Artifact:
+    path: str  # relative to DIR/ID/
+    kind: str
+    paper: str | None = None
+    pages: int | None = None
+    extra: dict = field(default_factory=dict)  # component, card, face for card-png
+
+    def entry(self, root: Path) -> dict:
+        entry = {"path": self.path, "kind": self.kind}
+        if self.paper:
+            entry["paper"] = self.paper
+        if self.pages is not None:
+            entry["pages"] = self.pages
+        entry.update(self.extra)
+        entry["sha256"] = sha256(root / self.path)
+        return entry
+
+    @classmethod
+    def from_entry(cls, entry: dict) -> "Artifact":
+        """The artifact an earlier manifest entry describes (its sha256 is recomputed)."""
+        extra = {k: v for k, v in entry.items() if k not in _ENTRY_KEYS}
+        return cls(entry["path"], entry["kind"], entry.get("paper"), entry.get("pages"), extra)
+
+
+def sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
