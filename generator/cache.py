@@ -28,7 +28,7 @@ from typing import Callable
 
 from . import __version__
 from .cachedisk import Shelf, open_regular, refusal
-from .catalog import PACKAGE_DIR, resource_dir
+from .files import PACKAGE_DIR, resource_dir
 
 FORMAT = "faces-v2"  # entries with their sidecar digests (cachedisk.py)
 DEFAULT_SIZE = 1 << 30

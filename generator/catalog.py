@@ -6,8 +6,8 @@ import re
 from pathlib import Path
 
 from .errors import GameError, did_you_mean, problem, shown
+from .files import resource_dir
 
-PACKAGE_DIR = Path(__file__).resolve().parent
 # A game's or a component's id names a folder and files of the build: nothing that could
 # climb out of it ('..', '/'), hide (a leading '.') or differ by a space.
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
@@ -16,12 +16,6 @@ ID_RULE = "1 to 64 letters, digits, '-' and '_', starting with a letter or digit
 
 def is_id(value) -> bool:
     return isinstance(value, str) and _ID.fullmatch(value) is not None
-
-
-def resource_dir(name: str) -> Path:
-    """games/, templates/ or fonts/: inside the installed package, or beside it in a checkout."""
-    installed = PACKAGE_DIR / name
-    return installed if installed.is_dir() else PACKAGE_DIR.parent / name
 
 
 def builtin_ids() -> list[str]:
@@ -58,18 +52,3 @@ def _find(game: str) -> Path | str | None:
     if (folder / "game.toml").is_file():
         return folder
     return FOLDER if folder.is_dir() else None
-
-
-OUTSIDE, MISSING = "outside", "missing"
-
-
-def game_file(root: Path, name: str) -> tuple[Path, str | None]:
-    """A file a game names (a CSV, an image): root / name, and why it cannot be used, if it
-    cannot: OUTSIDE the game folder (a game reads nothing else; URLs count as outside), or
-    MISSING."""
-    path = root / name
-    if "://" in name or not path.resolve().is_relative_to(root.resolve()):
-        return path, OUTSIDE
-    if not path.is_file():
-        return path, MISSING
-    return path, None

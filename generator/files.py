@@ -1,5 +1,7 @@
-"""Reading a game's text files (game.toml, CSV, rules.md): UTF-8, bounded in size, and a
-file that cannot be read is a Problem naming it, at the line of a byte that is not UTF-8."""
+"""Files: where ppgen's own resources are (games/, templates/, fonts/), the files a game may
+name (inside its folder only), and reading a game's text files (game.toml, CSV, rules.md):
+UTF-8, bounded in size, and a file that cannot be read is a Problem naming it, at the line of
+a byte that is not UTF-8."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ from pathlib import Path
 
 from .errors import Problem, problem
 
+PACKAGE_DIR = Path(__file__).resolve().parent
 MAX_BYTES = 50 * 1024 * 1024  # far beyond any game's text: a larger file is a mistake or an attack
 
 
@@ -24,3 +27,24 @@ def read_text(path: Path) -> tuple[str, Problem | None]:
         line = data.count(b"\n", 0, exc.start) + 1
         return "", problem(path, line, f"not UTF-8 text: byte 0x{data[exc.start]:02x} cannot be read "
                                        f"(save the file as UTF-8)")
+
+
+def resource_dir(name: str) -> Path:
+    """games/, templates/ or fonts/: inside the installed package, or beside it in a checkout."""
+    installed = PACKAGE_DIR / name
+    return installed if installed.is_dir() else PACKAGE_DIR.parent / name
+
+
+OUTSIDE, MISSING = "outside", "missing"
+
+
+def game_file(root: Path, name: str) -> tuple[Path, str | None]:
+    """A file a game names (a CSV, an image): root / name, and why it cannot be used, if it
+    cannot: OUTSIDE the game folder (a game reads nothing else; URLs count as outside), or
+    MISSING."""
+    path = root / name
+    if "://" in name or not path.resolve().is_relative_to(root.resolve()):
+        return path, OUTSIDE
+    if not path.is_file():
+        return path, MISSING
+    return path, None

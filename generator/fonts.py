@@ -21,7 +21,7 @@ from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-from .catalog import resource_dir
+from .files import resource_dir
 
 FILES = {
     "body": "AtkinsonHyperlegible-Regular.ttf",

@@ -10,7 +10,7 @@ from typing import Mapping
 from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
 from . import fonts
-from .catalog import MISSING, OUTSIDE, game_file
+from .files import MISSING, OUTSIDE, game_file
 
 
 class FontLacks(ValueError):

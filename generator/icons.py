@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from . import fonts
-from .catalog import MISSING, OUTSIDE, game_file
+from .files import MISSING, OUTSIDE, game_file
 from .elements import is_color
 from .images import image_fault
 from .richtext import ICON_NAME

@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 from . import catalog, fonts, gamefonts, icons, limits, rulesets
 from .carddata import read_csv
-from .catalog import MISSING, OUTSIDE, game_file
+from .files import MISSING, OUTSIDE, game_file
 from .elements import ELEMENTS, Param, is_color
 from .errors import GameError, Problem, did_you_mean, problem
 from .conditions import when_fault

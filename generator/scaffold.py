@@ -14,6 +14,7 @@ from string import Template
 
 from . import catalog
 from .errors import shown
+from .files import resource_dir
 
 FILES = ("game.toml", "cards.csv", "rules.md")
 MAX_WORD = 16  # characters: the longest word of a title that the cards' back sets on one line
@@ -47,7 +48,7 @@ def create(name: str, out_dir: Path) -> Path:
     out_dir.mkdir(parents=True, exist_ok=True)
     folder = out_dir / name
     folder.mkdir()  # refuses an existing file, folder or symlink: never overwrite
-    source = catalog.resource_dir("templates") / "new-game"
+    source = resource_dir("templates") / "new-game"
     try:
         for file in FILES:
             text = (source / file).read_text(encoding="utf-8")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..catalog import game_file
+from ..files import game_file
 from ..elements import ELEMENTS, Box, Painter
 from ..text import text_ops
 from ..units import length

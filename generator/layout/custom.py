@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..catalog import MISSING, OUTSIDE, game_file
+from ..files import MISSING, OUTSIDE, game_file
 from ..errors import GameError, Problem, did_you_mean, problem
 from ..limits import MAX_LAYOUT_CARDS
 from ..toml_lines import line_of, read_toml, shown

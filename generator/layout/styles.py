@@ -16,7 +16,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import TableStyle
 
 from .. import fonts
-from ..catalog import resource_dir
+from ..files import resource_dir
 from ..units import length
 
 

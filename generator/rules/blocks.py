@@ -21,7 +21,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from .. import fonts
-from ..catalog import MISSING, OUTSIDE, game_file
+from ..files import MISSING, OUTSIDE, game_file
 from ..errors import GameError, problem
 from ..icons import lookup
 from ..images import image_fault

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..catalog import MISSING, OUTSIDE, game_file
+from ..files import MISSING, OUTSIDE, game_file
 from ..elements import (GAME_FIELDS, data_placeholders, formatted, game_placeholders, malformed, placeholders,
                         unnamed)
 from ..errors import Problem, problem

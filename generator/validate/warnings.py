@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from ..catalog import game_file
+from ..files import game_file
 from ..elements import placeholders
 from ..faces.compose import painter_of
 from ..faces.fill import faces_of
