@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Callable
 
-from . import catalog, fonts, gamefonts, icons, limits, rulesets
+from . import fonts, gamefonts, icons, limits, rulesets
 from .carddata import read_csv
 from .files import MISSING, OUTSIDE, game_file
 from .elements import ELEMENTS, Param, is_color
+from .gameschema import (CARD_SOURCES, COMPONENT_KEYS, COMPONENT_KINDS, FACE_KEYS, GAME_KEYS, ORIENTATIONS, Schema,
+                         is_length, is_number, is_str)
 from .errors import GameError, Problem, did_you_mean, problem
 from .conditions import when_fault
 from .layout import custom as declared_layouts
@@ -21,71 +22,6 @@ from .standard_deck import COLUMNS as STANDARD_COLUMNS
 from .standard_deck import read_spec, rows
 from .toml_lines import line_of, read_toml, shown
 from .units import CARD_SIZES, DEFAULT_BLEED, DEFAULT_SAFE, length
-
-COMPONENT_KINDS = ("deck", "tokens", "mat", "aid")
-ORIENTATIONS = ("portrait", "landscape")
-
-
-def _is_str(v): return isinstance(v, str)
-def _is_int(v): return isinstance(v, int) and not isinstance(v, bool)
-def _is_number(v): return isinstance(v, (int, float)) and not isinstance(v, bool)
-def _is_length(v): return isinstance(v, str) or _is_number(v)  # '3mm', or a bare number of points
-def _is_table(v): return isinstance(v, dict)
-def _is_line(v): return isinstance(v, str) and 1 <= len(v.strip()) <= limits.MAX_LINE  # printed on one line
-def _is_str_list(v): return isinstance(v, list) and all(isinstance(x, str) for x in v)
-def _is_range(v): return _is_int(v) or (isinstance(v, list) and len(v) == 2 and all(_is_int(x) for x in v))
-def _is_tables(v): return isinstance(v, list) and all(isinstance(x, dict) for x in v)
-
-
-def _is_size(v):
-    return isinstance(v, str) or (isinstance(v, list) and len(v) == 2 and all(_is_length(x) for x in v))
-
-
-# key -> (check, what it should be, required)
-Schema = dict[str, tuple[Callable[[Any], bool], str, bool]]
-
-GAME_KEYS: Schema = {
-    "title": (_is_line, f"a string of 1 to {limits.MAX_LINE} characters", True),
-    "tagline": (_is_line, f"a string of 1 to {limits.MAX_LINE} characters", False),
-    "layout": (_is_str, "a sheet layout name", False),
-    "players": (_is_range, "a number or [min, max]", True),
-    "minutes": (_is_range, "a number or [min, max]", True),
-    "credits": (lambda v: _is_str_list(v) and len(v) <= 50 and all(_is_line(x) for x in v),
-                f"a list of at most 50 strings of 1 to {limits.MAX_LINE} characters", False),
-    "rules": (_is_str, "a file name", False),
-    "handout": (lambda v: isinstance(v, bool) or v == "auto",
-                '"auto" (made when the rules fit one sheet), true (it must fit) or false (never made)', False),
-    "rulesets": (_is_str_list, "a list of rule set names", False),
-    "components": (_is_tables, "an array of tables ([[components]])", True),
-    "faces": (_is_table, "a table of faces ([faces.NAME])", False),
-    "data": (_is_table, "a table", False),
-    "icons": (_is_table, "a table of icons ([icons])", False),
-    "fonts": (_is_table, "a table of font files by role ([fonts])", False),
-}
-
-COMPONENT_KEYS: Schema = {
-    "id": (catalog.is_id, catalog.ID_RULE + " (it names folders and files of the build)", True),
-    "name": (_is_str, "a string", False),
-    "kind": (_is_str, "one of " + ", ".join(COMPONENT_KINDS), False),
-    "size": (_is_size, f"a size name ({', '.join(CARD_SIZES)}) or [width, height] such as [\"63mm\", \"88mm\"]",
-             True),
-    "orientation": (_is_str, "portrait or landscape", False),
-    "bleed": (_is_length, "a length such as '3mm'", False),
-    "safe": (_is_length, "a length such as '3mm'", False),
-    "data": (_is_str, "a CSV file name", False),
-    "front": (_is_str, "a face name", False),
-    "back": (_is_str, "a face name", False),
-    "count": (_is_int, "a whole number", False),
-    "numbers": (_is_str_list, "a list of column names", False),
-    "standard": (_is_table, "a table such as { jokers = 2 } (a standard deck of playing cards)", False),
-}
-CARD_SOURCES = ("data", "count", "standard")  # where a component's cards come from: one at most
-
-FACE_KEYS: Schema = {
-    "background": (_is_str, "a colour like '#ffffff'", False),
-    "elements": (_is_tables, "an array of tables ([[faces.NAME.elements]])", False),
-}
-
 
 class _Loader:
     def __init__(self, root: Path):
@@ -244,8 +180,8 @@ class _Loader:
                 self.error(keypath + ("type",), f"face '{face}': {which}{suggestion}; known: {known}")
             return Element(str(kind), MappingProxyType({}), self.line(*keypath))
         spec = self.element_types[kind]
-        schema: Schema = {"type": (_is_str, "an element type", True),
-                          "when": (_is_str, "a condition such as \"cost >= 3\"", False)}
+        schema: Schema = {"type": (is_str, "an element type", True),
+                          "when": (is_str, "a condition such as \"cost >= 3\"", False)}
         for name, param in spec.items():
             schema[name] = (_param_check(param), _param_expect(param), param.required)
         table = self.check_keys(table, schema, keypath, f"face '{face}' {kind} element")
@@ -406,10 +342,10 @@ def _param_check(param: Param):
     if param.kind == "bool":
         return lambda v: isinstance(v, bool)
     if param.kind == "number":
-        return _is_number
+        return is_number
     if param.kind == "length":
-        return _is_length
-    return _is_str
+        return is_length
+    return is_str
 
 
 def _param_expect(param: Param) -> str:
