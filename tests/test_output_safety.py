@@ -331,8 +331,9 @@ def _alive(pid: int) -> bool:
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="PR_SET_PDEATHSIG is Linux's")
 def test_card_image_workers_end_with_a_killed_build(tmp_path):
+    # --no-cache: the workers draw every face (from a warm cache they link them and are gone at once)
     process = subprocess.Popen([*_ppgen_command(), "build", ROOT / "examples" / "standard-deck", "--only", "png",
-                                "--jobs", "2", "--out", tmp_path / "out"],
+                                "--jobs", "2", "--no-cache", "--out", tmp_path / "out"],
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     deadline = time.monotonic() + 60
     workers: list[int] = []
