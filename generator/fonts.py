@@ -13,6 +13,8 @@ import re
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
+from itertools import groupby
+from operator import itemgetter
 from pathlib import Path
 from typing import Iterator, Mapping
 
@@ -183,23 +185,19 @@ def segments(text: str, key: str) -> list[tuple[str, str]]:
     missing_glyphs first."""
     available = has_glyphs(key)
     spare = fallback(key)
-    out: list[tuple[str, str]] = []
+    chunks: list[tuple[str, str]] = []
     for word in re.split(r"(\s+)", text):
         if not word:
             continue
         codes = set(map(ord, word))
         if word.isspace() or codes <= available:
-            fonts = [key] * len(word)
+            chunks.append((word, key))
         elif codes <= has_glyphs(spare):
-            fonts = [spare] * len(word)
+            chunks.append((word, spare))
         else:
-            fonts = [key if ord(ch) in available else spare for ch in word]
-        for ch, font in zip(word, fonts):
-            if out and out[-1][1] == font:
-                out[-1] = (out[-1][0] + ch, font)
-            else:
-                out.append((ch, font))
-    return out
+            chunks += [(ch, key if ord(ch) in available else spare) for ch in word]
+    # neighbours in one font joined once (growing a run a character at a time is quadratic)
+    return [("".join(piece for piece, _ in run), font) for font, run in groupby(chunks, key=itemgetter(1))]
 
 
 def string_width(text: str, role: str, size: float) -> float:
