@@ -11,13 +11,13 @@ from xml.sax.saxutils import escape, quoteattr
 
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import (CondPageBreak, Flowable, HRFlowable, PageBreak,
-                                Paragraph, Spacer, Table)
+from reportlab.platypus import CondPageBreak, Flowable, HRFlowable, PageBreak, Spacer, Table
 
 from .. import fonts, icons
 from ..model import Game
 from ..rules import doc
 from . import figures
+from .paragraph import Paragraph
 from .styles import Styles, table_style
 
 ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT}
