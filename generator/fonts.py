@@ -23,6 +23,7 @@ from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
+from . import fontfile
 from .catalog import resource_dir
 
 FILES = {
@@ -69,16 +70,26 @@ def _key(key: str) -> str:
     return _game_roles.get().get(key, key)
 
 
-def path(key: str) -> Path:
-    key = _key(key)
-    return resource_dir("fonts") / FILES[key] if key in FILES else Path(key)
+def _bundled(key: str) -> str:
+    return str(resource_dir("fonts") / FILES[key])
+
+
+def _source(key: str):
+    """What ReportLab and Pillow read a font from: a bundled font's path, or a game's font
+    file's bytes, read once (fontfile.py: a regular file of bounded size, never a pipe)."""
+    return _bundled(key) if key in FILES else fontfile.source(key, _game_file(key))
+
+
+@lru_cache(maxsize=16)
+def _game_file(key: str) -> bytes:
+    return fontfile.read(key)
 
 
 @lru_cache(maxsize=None)
 def register() -> None:
     """Register every role with ReportLab (and the Atkinson family for <b>/<i> in paragraphs)."""
-    for role in ROLES:
-        pdfmetrics.registerFont(TTFont(PDF_NAMES[role], str(path(role))))
+    for role in ROLES:  # the bundled files, even when first asked within game_roles
+        pdfmetrics.registerFont(TTFont(PDF_NAMES[role], _bundled(role)))
     addMapping("Atkinson", 0, 0, "Atkinson")
     addMapping("Atkinson", 1, 0, "Atkinson-Bold")
     addMapping("Atkinson", 0, 1, "Atkinson-Italic")
@@ -90,7 +101,7 @@ def register() -> None:
 def _register_fallback() -> None:
     """The fallback pair, loaded only by a game that needs it (it holds thousands of glyphs)."""
     for key in ("fallback", "fallback-bold"):
-        pdfmetrics.registerFont(TTFont(PDF_NAMES[key], str(path(key))))
+        pdfmetrics.registerFont(TTFont(PDF_NAMES[key], _bundled(key)))
     _family("DejaVuSans", "DejaVuSans-Bold")
 
 
@@ -107,7 +118,7 @@ def _register_file(key: str) -> str:
     """A game's font file, registered under a name made from its path (the PDF names the
     font by its own family name, so the output does not depend on where the game sits)."""
     name = "G" + hashlib.sha1(key.encode("utf-8")).hexdigest()[:12]
-    pdfmetrics.registerFont(TTFont(name, key))
+    pdfmetrics.registerFont(TTFont(name, _source(key)))
     _KEYS[name] = key
     return name
 
@@ -210,4 +221,4 @@ def pillow_font(role: str, pixel_size: int):
 
 @lru_cache(maxsize=256)
 def _pillow_font(key: str, pixel_size: int):
-    return ImageFont.truetype(str(path(key)), pixel_size, layout_engine=ImageFont.Layout.BASIC)
+    return ImageFont.truetype(_source(key), pixel_size, layout_engine=ImageFont.Layout.BASIC)
