@@ -42,34 +42,35 @@ def parse(text: str) -> list[Inline]:
     return _inlines(tokens)
 
 
-def _tokens(text: str) -> list[list]:
-    """text -> [kind, value] tokens: kind 'text', 'icon' or a marker '*' / '**' whose value
-    is (can open, can close)."""
-    tokens: list[list] = []
+def _tokens(text: str) -> list[tuple]:
+    """text -> (kind, value) tokens: kind 'text', 'icon' or a marker '*' / '**' whose value
+    is (can open, can close). Tuples: the collector does not walk them (lists made it
+    slower the more there were)."""
+    tokens: list[tuple] = []
     last = 0
     for found in _TOKEN.finditer(text):
         if found.start() > last:
-            tokens.append(["text", text[last:found.start()]])
+            tokens.append(("text", text[last:found.start()]))
         value = found.group()
         if value.startswith("\\"):
-            tokens.append(["text", value[1]])
+            tokens.append(("text", value[1]))
         elif value.startswith(":"):
-            tokens.append(["icon", value[1:-1]])
+            tokens.append(("icon", value[1:-1]))
         else:
             before = text[found.start() - 1] if found.start() else " "
             after = text[found.end()] if found.end() < len(text) else " "
             flank = (not after.isspace(), not before.isspace())  # (can open, can close)
             if value == "***":  # both: italic outside bold, so it opens *, ** and closes **, *
-                tokens += [["**", flank], ["*", flank]] if flank == (False, True) else [["*", flank], ["**", flank]]
+                tokens += [("**", flank), ("*", flank)] if flank == (False, True) else [("*", flank), ("**", flank)]
             else:
-                tokens.append([value, flank])
+                tokens.append((value, flank))
         last = found.end()
     if last < len(text):
-        tokens.append(["text", text[last:]])
+        tokens.append(("text", text[last:]))
     return tokens
 
 
-def _pair(tokens: list[list]) -> None:
+def _pair(tokens: list[tuple]) -> None:
     """Match markers in place: a marker closes the nearest open one of its kind (markers
     opened inside it and left open become text); what stays unmatched is text. Each kind
     keeps its own stack of openers, so the nearest is found at once, not by a search back
@@ -86,20 +87,20 @@ def _pair(tokens: list[list]) -> None:
             while stack[-1] != openers[-1]:  # opened inside it, left open: text
                 inner = stack.pop()
                 open_of[tokens[inner][0]].pop()
-                tokens[inner] = ["text", tokens[inner][0]]
-            tokens[stack.pop()] = ["open" + kind, None]
+                tokens[inner] = ("text", tokens[inner][0])
+            tokens[stack.pop()] = ("open" + kind, None)
             openers.pop()
-            tokens[i] = ["close" + kind, None]
+            tokens[i] = ("close" + kind, None)
         elif can_open:
             stack.append(i)
             openers.append(i)
         else:
-            tokens[i] = ["text", kind]
+            tokens[i] = ("text", kind)
     for j in stack:
-        tokens[j] = ["text", tokens[j][0]]
+        tokens[j] = ("text", tokens[j][0])
 
 
-def _inlines(tokens: list[list]) -> list[Inline]:
+def _inlines(tokens: list[tuple]) -> list[Inline]:
     """Paired tokens -> spans and icons; neighbouring text of one style is one span, its
     pieces joined once (not grown piece by piece, which is quadratic)."""
     out: list[Inline] = []
