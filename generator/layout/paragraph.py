@@ -1,10 +1,15 @@
-"""ReportLab's Paragraph, broken into lines once however many frames it runs through.
+"""ReportLab's Paragraph, broken into lines once however many frames it runs through, its
+inline images drawn from their files.
 
 When a paragraph does not fit its frame, ReportLab splits it and the rest, a new
 Paragraph, breaks all its lines again in the next frame: a paragraph over P frames is
 broken P times, quadratic in its length (a rules.md paragraph of 20,000 icons took
 minutes). Here the rest keeps the lines it was already broken into and takes them back
 when the next frame is as wide; a frame of another width breaks it anew, as ReportLab does.
+
+ReportLab also reads each <img> of a paragraph into an image of its own, kept decoded
+while the paragraph lives, and digests its pixels each time it is drawn: 1,000 icons of a
+512-pixel PNG took 5 GB. Drawn by file name instead, an image is read once per PDF.
 """
 
 from __future__ import annotations
@@ -14,6 +19,14 @@ from reportlab.platypus import paragraph as rl
 
 class Paragraph(rl.Paragraph):
     _kept: tuple[list, rl.ParaLines] | None = None  # (the widths they were broken at, the lines)
+
+    def _setup(self, text, style, bulletText, frags, cleaner):
+        super()._setup(text, style, bulletText, frags, cleaner)
+        for frag in self.frags:
+            image = getattr(frag, "cbDefn", None)
+            if getattr(image, "kind", None) == "img":
+                image.image = image.src  # canvas.drawImage keys a file by its name
+                # (the parsed image is dropped: its size is in width and height already)
 
     def breakLines(self, width):
         if self._kept is not None and list(width) == self._kept[0]:
