@@ -7,6 +7,7 @@ draws them in the PNGs. A font either of them cannot read is an error there, not
 from __future__ import annotations
 
 import io
+import math
 import os
 import stat
 import struct
@@ -95,4 +96,5 @@ def _why(exc: Exception) -> str:
 
 
 def _mib(size: int) -> str:
-    return f"{size / (1024 * 1024):,.0f} MiB"
+    """A size in MiB, rounded up to a tenth: a byte over the limit does not read as the limit."""
+    return f"{math.ceil(size * 10 / (1024 * 1024)) / 10:,g} MiB"
