@@ -13,6 +13,8 @@ import re
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
+from itertools import groupby
+from operator import itemgetter
 from pathlib import Path
 from typing import Iterator, Mapping
 
@@ -21,6 +23,7 @@ from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
+from . import fontfile
 from .files import resource_dir
 
 FILES = {
@@ -67,16 +70,26 @@ def _key(key: str) -> str:
     return _game_roles.get().get(key, key)
 
 
-def path(key: str) -> Path:
-    key = _key(key)
-    return resource_dir("fonts") / FILES[key] if key in FILES else Path(key)
+def _bundled(key: str) -> str:
+    return str(resource_dir("fonts") / FILES[key])
+
+
+def _source(key: str):
+    """What ReportLab and Pillow read a font from: a bundled font's path, or a game's font
+    file's bytes, read once (fontfile.py: a regular file of bounded size, never a pipe)."""
+    return _bundled(key) if key in FILES else fontfile.source(key, _game_file(key))
+
+
+@lru_cache(maxsize=16)
+def _game_file(key: str) -> bytes:
+    return fontfile.read(key)
 
 
 @lru_cache(maxsize=None)
 def register() -> None:
     """Register every role with ReportLab (and the Atkinson family for <b>/<i> in paragraphs)."""
-    for role in ROLES:
-        pdfmetrics.registerFont(TTFont(PDF_NAMES[role], str(path(role))))
+    for role in ROLES:  # the bundled files, even when first asked within game_roles
+        pdfmetrics.registerFont(TTFont(PDF_NAMES[role], _bundled(role)))
     addMapping("Atkinson", 0, 0, "Atkinson")
     addMapping("Atkinson", 1, 0, "Atkinson-Bold")
     addMapping("Atkinson", 0, 1, "Atkinson-Italic")
@@ -88,7 +101,7 @@ def register() -> None:
 def _register_fallback() -> None:
     """The fallback pair, loaded only by a game that needs it (it holds thousands of glyphs)."""
     for key in ("fallback", "fallback-bold"):
-        pdfmetrics.registerFont(TTFont(PDF_NAMES[key], str(path(key))))
+        pdfmetrics.registerFont(TTFont(PDF_NAMES[key], _bundled(key)))
     _family("DejaVuSans", "DejaVuSans-Bold")
 
 
@@ -105,7 +118,7 @@ def _register_file(key: str) -> str:
     """A game's font file, registered under a name made from its path (the PDF names the
     font by its own family name, so the output does not depend on where the game sits)."""
     name = "G" + hashlib.sha1(key.encode("utf-8")).hexdigest()[:12]
-    pdfmetrics.registerFont(TTFont(name, key))
+    pdfmetrics.registerFont(TTFont(name, _source(key)))
     _KEYS[name] = key
     return name
 
@@ -183,23 +196,19 @@ def segments(text: str, key: str) -> list[tuple[str, str]]:
     missing_glyphs first."""
     available = has_glyphs(key)
     spare = fallback(key)
-    out: list[tuple[str, str]] = []
+    chunks: list[tuple[str, str]] = []
     for word in re.split(r"(\s+)", text):
         if not word:
             continue
         codes = set(map(ord, word))
         if word.isspace() or codes <= available:
-            fonts = [key] * len(word)
+            chunks.append((word, key))
         elif codes <= has_glyphs(spare):
-            fonts = [spare] * len(word)
+            chunks.append((word, spare))
         else:
-            fonts = [key if ord(ch) in available else spare for ch in word]
-        for ch, font in zip(word, fonts):
-            if out and out[-1][1] == font:
-                out[-1] = (out[-1][0] + ch, font)
-            else:
-                out.append((ch, font))
-    return out
+            chunks += [(ch, key if ord(ch) in available else spare) for ch in word]
+    # neighbours in one font joined once (growing a run a character at a time is quadratic)
+    return [("".join(piece for piece, _ in run), font) for font, run in groupby(chunks, key=itemgetter(1))]
 
 
 def string_width(text: str, role: str, size: float) -> float:
@@ -212,4 +221,4 @@ def pillow_font(role: str, pixel_size: int):
 
 @lru_cache(maxsize=256)
 def _pillow_font(key: str, pixel_size: int):
-    return ImageFont.truetype(str(path(key)), pixel_size, layout_engine=ImageFont.Layout.BASIC)
+    return ImageFont.truetype(_source(key), pixel_size, layout_engine=ImageFont.Layout.BASIC)

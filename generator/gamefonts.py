@@ -7,9 +7,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from reportlab.pdfbase.ttfonts import TTFError, TTFont
-
-from . import fonts
+from . import fontfile, fonts
 from .files import MISSING, OUTSIDE, game_file
 
 
@@ -37,13 +35,11 @@ def read(table: dict, loader) -> dict[str, str]:
         if fault == OUTSIDE:
             loader.error(keypath, f"font '{role}': '{name}' points outside the game folder")
             continue
-        if fault == MISSING:
+        if fault == MISSING and not path.exists():
             loader.error(keypath, f"font '{role}': file '{name}' not found in the game folder")
             continue
-        try:
-            TTFont("probe", str(path.resolve()))  # reads the tables ReportLab embeds
-        except (TTFError, OSError, ValueError, KeyError, IndexError, AssertionError) as exc:
-            loader.error(keypath, f"font '{role}': '{name}' is not a TrueType font ReportLab can embed ({exc})")
+        if why := fontfile.fault(str(path.resolve())):  # not a regular file, too big, or broken
+            loader.error(keypath, f"font '{role}': '{name}' {why}")
             continue
         out[role] = str(path.resolve())
     return out

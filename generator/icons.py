@@ -42,40 +42,66 @@ def read(table: dict, loader) -> dict[str, Icon]:
                                   f"starting with a letter")
             continue
         if isinstance(value, str):
-            path, fault = game_file(loader.root, value)
-            if fault == OUTSIDE:
-                loader.error(keypath, f"icon '{name}': '{value}' points outside the game folder")
-            elif fault == MISSING:
-                loader.error(keypath, f"icon '{name}': image '{value}' not found in the game folder")
-            elif why := image_fault(str(path.resolve())):
-                loader.error(keypath, f"icon '{name}': image '{value}' {why}")
-            else:
-                icons[name] = Icon(name, path=str(path.resolve()))
-            continue
-        if not isinstance(value, dict):
-            loader.error(keypath, f"icon '{name}' must be an image file name or a table "
-                                  f"{{ shape = \"circle\", color = \"#D4A017\" }}")
-            continue
-        unknown = set(value) - {"shape", "text", "color"}
-        color = value.get("color")
-        if unknown:
-            loader.error(keypath, f"icon '{name}': unknown key '{sorted(unknown)[0]}'; use shape or text, and color")
-        elif ("shape" in value) == ("text" in value):
-            loader.error(keypath, f"icon '{name}' needs one of shape = \"...\" ({', '.join(SHAPES)}) "
-                                  f"or text = \"...\"")
-        elif color is not None and not is_color(color):
-            loader.error(keypath, f"icon '{name}': color must be a colour like '#1a2b3c', got {color!r}")
-        elif "shape" in value and not (isinstance(value["shape"], str) and value["shape"] in SHAPES):
-            loader.error(keypath, f"icon '{name}': unknown shape {value['shape']!r}; use one of {', '.join(SHAPES)}")
-        elif "text" in value and not (isinstance(value["text"], str) and len(value["text"].strip()) == 1):
-            loader.error(keypath, f"icon '{name}': text must be one character, got {value['text']!r}")
-        elif "text" in value and fonts.missing_glyphs("body", value["text"]):
-            loader.error(keypath, f"icon '{name}': no font has a glyph for {value['text']!r}")
-        elif "shape" in value:
-            icons[name] = Icon(name, glyph=SHAPES[value["shape"]], color=color, font="fallback")
+            icon, fault = _image(name, value, loader.root)
+        elif isinstance(value, dict):
+            icon, fault = _drawn(name, value)
         else:
-            icons[name] = Icon(name, glyph=value["text"].strip(), color=color)
+            icon, fault = None, (f"icon '{name}' must be an image file name or a table "
+                                 f"{{ shape = \"circle\", color = \"#D4A017\" }}, got {_got(value)}")
+        if fault:
+            loader.error(keypath, fault)
+        else:
+            icons[name] = icon
     return icons
+
+
+def _image(name: str, value: str, root) -> tuple[Icon | None, str | None]:
+    path, fault = game_file(root, value)
+    if fault == OUTSIDE:
+        return None, f"icon '{name}': '{value}' points outside the game folder"
+    if fault == MISSING:
+        return None, f"icon '{name}': image '{value}' not found in the game folder"
+    if why := image_fault(str(path.resolve())):
+        return None, f"icon '{name}': image '{value}' {why}"
+    return Icon(name, path=str(path.resolve())), None
+
+
+def _drawn(name: str, value: dict) -> tuple[Icon | None, str | None]:
+    """An icon table: a shape or a character, and a colour. Each value's type is checked
+    before it is used (a shape given as a list is not a key to look up)."""
+    unknown = set(value) - {"shape", "text", "color"}
+    shape, text, color = value.get("shape"), value.get("text"), value.get("color")
+    if unknown:
+        return None, f"icon '{name}': unknown key '{sorted(unknown)[0]}'; use shape or text, and color"
+    if ("shape" in value) == ("text" in value):
+        return None, f"icon '{name}' needs one of shape = \"...\" ({', '.join(SHAPES)}) or text = \"...\""
+    if color is not None and not is_color(color):
+        return None, f"icon '{name}': color must be a colour like '#1a2b3c', got {_got(color)}"
+    if "shape" in value:
+        if not isinstance(shape, str):
+            return None, f"icon '{name}': shape must be a name, one of {', '.join(SHAPES)}, got {_got(shape)}"
+        if shape not in SHAPES:
+            return None, f"icon '{name}': unknown shape {_got(shape)}; use one of {', '.join(SHAPES)}"
+        return Icon(name, glyph=SHAPES[shape], color=color, font="fallback"), None
+    if not (isinstance(text, str) and len(text.strip()) == 1):
+        return None, f"icon '{name}': text must be one character, got {_got(text)}"
+    if fonts.missing_glyphs("body", text):
+        return None, f"icon '{name}': no font has a glyph for {text!r}"
+    return Icon(name, glyph=text.strip(), color=color), None
+
+
+def _got(value) -> str:
+    """A wrong value as the message shows it: a string quoted and cut short, a list or
+    table by its kind (it may be long), anything else as TOML writes it."""
+    if isinstance(value, str):
+        return repr(value) if len(value) <= 40 else repr(value[:37] + "...")
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a table"
+    return value.isoformat() if hasattr(value, "isoformat") else str(value)
 
 
 def lookup(icons: Mapping[str, Icon], name: str) -> Icon:

@@ -9,6 +9,7 @@ its own font, and a character the font lacks is drawn in the fallback font (font
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 
 from reportlab.pdfbase.pdfmetrics import getAscentDescent
@@ -17,6 +18,7 @@ from . import fonts, gamefonts, icons, richtext
 from .faces import ops as op
 
 SHRINK_STEP = 0.5  # pt
+_EACH_SPACE = re.compile(r"(\s)")  # every whitespace character on its own: each ends a word
 
 
 @dataclass(frozen=True)
@@ -99,22 +101,14 @@ def words(text: str, role: str, rich: bool = False, game=None) -> list[list[Word
             if item.text[-1:].isspace():
                 end_word()
             continue
-        chars = ""
-
-        def add_chars():
-            for piece, piece_font in fonts.segments(chars, key):
-                word.append(Piece(piece, piece_font, fonts.string_width(piece, piece_font, 1)))
-
-        for ch in item.text:
-            if ch.isspace():  # a word ends; a newline also starts a paragraph
-                add_chars()
-                chars = ""
+        for part in _EACH_SPACE.split(item.text):
+            if len(part) == 1 and part.isspace():  # a word ends; a newline also starts a paragraph
                 end_word()
-                if ch == "\n":
+                if part == "\n":
                     paragraphs.append([])
             else:
-                chars += ch
-        add_chars()
+                for piece, piece_font in fonts.segments(part, key):
+                    word.append(Piece(piece, piece_font, fonts.string_width(piece, piece_font, 1)))
     end_word()
     return paragraphs
 

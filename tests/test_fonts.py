@@ -4,14 +4,17 @@ a character no font has still fails the build."""
 
 from __future__ import annotations
 
+import os
+import resource
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
-from conftest import EDGE_SHARE_BOUND, MEAN_BOUND, ROOT, agreement, ppgen, tool
-from generator import fonts
+from conftest import (EDGE_SHARE_BOUND, MEAN_BOUND, ROOT, _ppgen_command, agreement, line_of, ppgen, replace_in,
+                      tool)
+from generator import fontfile, fonts
 from generator.faces import ops as op
 from generator.faces.compose import compose
 from generator.load import load_game
@@ -157,3 +160,53 @@ def test_credits_and_component_names_no_font_has_are_errors_at_their_line(tmp_pa
     assert run.code == 1, run.text
     assert f"game.toml:{credits}: error: credits: no font has a glyph for U+1F386" in run.err, run.err
     assert f"game.toml:{name}: error: component 'coins': name: no font has a glyph for U+1F386" in run.err, run.err
+
+
+def test_a_games_fonts_stay_its_own_in_a_build_of_several(tmp_path):
+    """The bundled fonts were registered from whatever the roles named when first asked: a
+    game with its own body family built first set the next game's booklet in its fonts."""
+    family = {"body": "DejaVuSans.ttf", "body-bold": "DejaVuSans-Bold.ttf", "body-italic": "DejaVuSans.ttf",
+              "body-bold-italic": "DejaVuSans-Bold.ttf"}
+    game = game_with_fonts(tmp_path, family, "id,name,ability\nc1,Mine,Gain **two** gems\n")
+    plain = tmp_path / "coin-flip"
+    shutil.copytree(ROOT / "examples" / "coin-flip", plain)
+    run = ppgen("build", game, plain, "--only", "rules", "--paper", "a4", "--jobs", "1", "--out", tmp_path / "out")
+    assert run.code == 0, run.text
+    listed = pdf_fonts(tmp_path / "out" / "coin-flip" / "rules-booklet.pdf")
+    assert "AtkinsonHyperlegible-Regular" in listed and "DejaVuSans" not in listed, listed
+
+
+def _validate_in(memory: int, game: Path) -> subprocess.CompletedProcess:
+    """`ppgen validate game` with its address space limited to `memory` bytes."""
+    def limit():
+        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+    return subprocess.run(_ppgen_command() + ["validate", str(game)], capture_output=True, text=True,
+                          timeout=60, preexec_fn=limit)
+
+
+@pytest.mark.parametrize("size, message", [(3 * 1024 ** 3, "is 3,072 MiB; a font file may be at most 64 MiB"),
+                                           (48 * 1024 ** 2, "is not a TrueType font")], ids=["3-gib", "48-mib"])
+def test_a_huge_font_file_is_refused_before_it_is_read(size, message, tmp_path):
+    """A sparse file costs no disk; read whole, 3 GiB would not fit in 1 GiB of memory."""
+    game = game_with_fonts(tmp_path, {"body": "DejaVuSans.ttf"}, "id,name,ability\nc1,Mine,Gain two gems\n")
+    replace_in(game / "game.toml", 'body = "fonts/DejaVuSans.ttf"', 'body = "huge.ttf"')
+    with open(game / "huge.ttf", "wb"):
+        pass
+    os.truncate(game / "huge.ttf", size)
+    run = _validate_in(1024 ** 3, game)
+    assert run.returncode == 1 and f"game.toml:{line_of(game / 'game.toml', 'huge.ttf')}: error: font 'body': " \
+        f"'huge.ttf' {message}" in run.stderr, run.stderr
+    assert "Traceback" not in run.stderr and "internal error" not in run.stderr
+
+
+def test_every_glyph_of_a_font_is_checked_by_both_readers(tmp_path):
+    """Damaged hinting passes ReportLab (which embeds outlines only) and fails FreeType as it
+    draws: an error at the [fonts] line, where it used to be an internal error in the PNGs."""
+    data = bytearray((ROOT / "fonts" / "AtkinsonHyperlegible-Regular.ttf").read_bytes())
+    for entry in range(12, 12 + 16 * int.from_bytes(data[4:6], "big"), 16):
+        if data[entry:entry + 4] == b"fpgm":
+            offset, length = (int.from_bytes(data[entry + at:entry + at + 4], "big") for at in (8, 12))
+            data[offset:offset + length] = bytes(length)
+    (tmp_path / "hinting.ttf").write_bytes(bytes(data))
+    assert fontfile.fault(str(tmp_path / "hinting.ttf")).startswith("is a font FreeType cannot draw")
+    assert fontfile.fault(str(ROOT / "fonts" / "DejaVuSans.ttf")) is None

@@ -3,19 +3,33 @@ rules.md; PDF and PNG agree; shrink-to-fit and overflow still hold; bad icons ar
 
 from __future__ import annotations
 
+import io
+import random
+import resource
+import shutil
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
 from PIL import Image, ImageDraw
 from pypdf import PdfReader
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Paragraph as ReportLabParagraph
 
-from conftest import EDGE_SHARE_BOUND, MEAN_BOUND, agreement, ppgen, tool
+from conftest import EDGE_SHARE_BOUND, MEAN_BOUND, _ppgen_command, agreement, ppgen, replace_in, tool
+from corpus_kit import COIN_FLIP
+from generator import fonts
 from generator.faces import ops as op
 from generator.faces.compose import compose
+from generator.icons import Icon
+from generator.layout.flow import markup
+from generator.layout.paragraph import Paragraph
 from generator.load import load_game
 from generator.richtext import IconRef, Span, parse
-from generator.text import text_ops
+from generator.rules.doc import Run
+from generator.text import text_ops, words
 
 GAME_TOML = '''title = "Rich"
 players = 2
@@ -165,3 +179,126 @@ def test_an_undefined_icon_names_the_card_and_the_defined_ones(tmp_path):
     assert run.code == 1, run.text
     assert "cards.csv:2: error: card c1" in run.err and "unknown icon ':gem:'" in run.err
     assert ":coin:, :heart:, :sun:" in run.err
+
+
+# -- long rich text is linear (issue 19) --------------------------------------------------------
+
+def _growth(work, n: int, runs: int = 3) -> float:
+    """How many times longer work(4n) takes than work(n): about 4 when linear, 16 when
+    quadratic. The best of a few runs of each, so a busy machine does not decide it."""
+    def best(size):
+        times = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            work(size)
+            times.append(time.perf_counter() - start)
+        return min(times)
+    return best(4 * n) / best(n)
+
+
+GROWTH_BOUND = 6  # a ratio, not a time: it holds on a slow machine too
+
+
+@pytest.mark.parametrize("text", [
+    lambda n: "*a " * n + "a** " * n,  # openers that a far closer of the other kind searched back through
+    lambda n: "**x** *y* :coin: " * n,
+    lambda n: "\\* " * n + "***a " * n,
+], ids=["openers-then-closers", "marked-words", "escapes-and-triples"])
+def test_parse_is_linear(text):
+    assert _growth(lambda n: parse(text(n)), 4000) < GROWTH_BOUND
+
+
+def test_card_text_is_linear(rich):
+    """A CSV cell of many icons, markers or fallback characters: parsed, measured and wrapped."""
+    game = load_game(rich)
+    for text in (":heart: " * 1000, "**Burn** *a " * 1000, "Жар" * 3000):
+        assert _growth(lambda n: words(text * (n // 1000), "body", True, game), 1000) < GROWTH_BOUND, text[:20]
+
+
+def _icons_game(root: Path, count: int, icon: str) -> Path:
+    game = root / f"icons-{count}"
+    shutil.copytree(COIN_FLIP, game)
+    replace_in(game / "game.toml", "[faces.coin]", f"[icons]\ncoin = {icon}\n\n[faces.coin]")
+    Image.new("RGB", (64, 64), "#D4A017").save(game / "coin.png")
+    (game / "rules.md").write_text("# Icons\n\n" + ":coin: " * count + "\n", encoding="utf-8")
+    return game
+
+
+@pytest.mark.parametrize("icon", ['"coin.png"', '{ shape = "circle", color = "#D4A017" }'], ids=["image", "shape"])
+def test_a_rules_paragraph_of_icons_is_linear(icon, tmp_path):
+    """validate lays out the booklet and the handouts: 4,000 icons in one paragraph take
+    about four times as long as 1,000 (they took 14 times as long, and 20,000 never ended)."""
+    def validate(count):
+        run = ppgen("validate", _icons_game(tmp_path / str(time.perf_counter_ns()), count, icon))
+        assert run.code == 0, run.text
+    assert _growth(validate, 1000, runs=2) < GROWTH_BOUND
+
+
+def _paragraph(runs, icons, cls=Paragraph, width: float = 300):
+    style = ParagraphStyle("body", fontName=fonts.pdf_name("body"), fontSize=10, leading=12)
+    paragraph = cls(markup(runs, style, icons), style)
+    paragraph.wrap(width, 1e6)
+    return paragraph
+
+
+def test_image_icons_alone_wrap(tmp_path):
+    """ReportLab ends a line only at a word with text: image icons alone ran off the page."""
+    Image.new("RGB", (64, 64), "#D4A017").save(tmp_path / "coin.png")
+    coin = Icon("coin", path=str(tmp_path / "coin.png"))
+    runs = tuple(Run(":coin:", icon="coin") if i % 2 == 0 else Run(" ") for i in range(400))
+    lines = _paragraph(runs, {"coin": coin}).blPara.lines
+    assert len(lines) > 3 and all(line.extraSpace >= 0 for line in lines)
+
+
+def test_a_shape_icon_without_colour_is_set_in_its_font():
+    dot = Icon("dot", glyph="\u25CF", font="fallback")
+    assert markup((Run("Pay "), Run(":dot:", icon="dot")), None, {"dot": dot}) \
+        == 'Pay <font name="DejaVuSans">\u25CF</font>'
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_paragraph_split_over_frames_draws_as_reportlabs_does(seed):
+    """The rest of a split paragraph keeps its lines (not broken again in each frame): the
+    frames hold the same lines and the PDF is the same, byte for byte."""
+    rng = random.Random(seed)
+    icons = {"dot": Icon("dot", glyph="\u25CF", font="fallback", color="#D4A017"), "sun": Icon("sun", glyph="\u2600")}
+    words = ["a", "card", "Жар-птица", "Ωμέγα", "supercalifragilistic", "—", ":dot:", ":sun:", "x" * 60, "\n"]
+    runs = []
+    for _ in range(600):
+        word = rng.choice(words)
+        runs += [Run(word, icon=word.strip(":")) if word.startswith(":") else
+                 Run(word, bold=rng.random() < 0.3, italic=rng.random() < 0.2), Run(" ")]
+    widths = [rng.choice([150, 300])] * 4 + [rng.choice([150, 180, 300])] * 40
+
+    def frames(cls) -> bytes:
+        style = ParagraphStyle("body", fontName=fonts.pdf_name("body"), fontSize=10, leading=12,
+                               firstLineIndent=rng.choice([0, 12]), alignment=rng.choice([0, 1, 4]))
+        rest, out = cls(markup(tuple(runs), style, icons), style), io.BytesIO()
+        canvas = Canvas(out, invariant=1)
+        for width in widths:
+            if rest.wrap(width, 120)[1] <= 120:
+                rest.drawOn(canvas, 10, 10)
+                break
+            first, rest = rest.split(width, 120)
+            first.wrap(width, 120)
+            first.drawOn(canvas, 10, 10)
+            canvas.showPage()
+        canvas.save()
+        return out.getvalue()
+    state = rng.getstate()
+    stock = frames(ReportLabParagraph)
+    rng.setstate(state)
+    assert frames(Paragraph) == stock
+
+
+def test_many_large_image_icons_build_in_little_memory(tmp_path):
+    """ReportLab kept every <img> decoded: 1,000 icons of a 512-pixel PNG took 5.5 GB. Drawn
+    by file name, 1,500 of them build in 1 GiB."""
+    game = _icons_game(tmp_path, 1500, '"coin.png"')
+    Image.new("RGBA", (512, 512), "#D4A017").save(game / "coin.png")
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_AS, (1024 ** 3, 1024 ** 3))
+    run = subprocess.run(_ppgen_command() + ["build", str(game), "--only", "rules", "--out", str(tmp_path / "out")],
+                         capture_output=True, text=True, timeout=120, preexec_fn=limit)
+    assert run.returncode == 0, run.stderr

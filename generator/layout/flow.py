@@ -11,17 +11,18 @@ from xml.sax.saxutils import escape, quoteattr
 
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import (CondPageBreak, Flowable, HRFlowable, PageBreak,
-                                Paragraph, Spacer, Table)
+from reportlab.platypus import CondPageBreak, Flowable, HRFlowable, PageBreak, Spacer, Table
 
 from .. import fonts, icons
 from ..model import Game
 from ..rules import doc
 from . import figures
+from .paragraph import Paragraph
 from .styles import Styles, table_style
 
 ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT}
 EXAMPLE_CARD_SCALE = 0.6  # cards in a worked example, against those of a figure
+WORD_JOINER = "\u2060"  # zero width, and not a space to ReportLab: it holds an image icon in its word
 
 
 def markup(runs: doc.Runs, style=None, icons=None) -> str:
@@ -52,21 +53,26 @@ def plain_markup(text: str, style) -> str:
 
 def _in_fonts(text: str, role: str, color: str | None = None) -> str:
     """Escaped text, the pieces the role's font lacks wrapped in the fallback font."""
-    out = []
-    for piece, font in fonts.segments(text, role):
-        if font == role and not color:
-            out.append(escape(piece))
-        else:
-            ink = f' color="{color}"' if color else ""
-            out.append(f'<font name="{fonts.pdf_name(font)}"{ink}>{escape(piece)}</font>')
-    return "".join(out)
+    return "".join(escape(piece) if font == role and not color else _in_font(piece, font, color)
+                   for piece, font in fonts.segments(text, role))
+
+
+def _in_font(text: str, font: str, color: str | None) -> str:
+    ink = f' color="{color}"' if color else ""
+    return f'<font name="{fonts.pdf_name(font)}"{ink}>{escape(text)}</font>'
 
 
 def _icon(icon, role: str, size: float) -> str:
     if icon.path:
         side = icons.IMAGE_SIDE * size
-        return f'<img src={quoteattr(icon.path)} width="{side:.2f}" height="{side:.2f}" valign="baseline"/>'
-    return _in_fonts(icon.glyph, icon.font or role, icon.color)
+        # ReportLab ends a line only once it holds a word with text: a run of image icons
+        # alone never wrapped (one line off the page, laid out in quadratic time). The
+        # zero-width word joiner is the image's text, shown as nothing.
+        return (f'<img src={quoteattr(icon.path)} width="{side:.2f}" height="{side:.2f}" valign="baseline"/>'
+                + _in_fonts(WORD_JOINER, role))
+    if icon.font:  # a shape: always in its font, never the paragraph's (which lacks the glyph)
+        return _in_font(icon.glyph, icon.font, icon.color)
+    return _in_fonts(icon.glyph, role, icon.color)
 
 
 @dataclass(frozen=True)
