@@ -24,7 +24,7 @@ from generator import fonts
 from generator.faces import ops as op
 from generator.faces.compose import compose
 from generator.icons import Icon
-from generator.layout.flow import markup
+from generator.layout.markup import markup
 from generator.layout.paragraph import Paragraph
 from generator.load import load_game
 from generator.richtext import IconRef, Span, parse

@@ -30,7 +30,8 @@ from ..rules.words import span
 from ..units import MM, PAPERS
 from . import aidcards, figures, pages
 from .facts import component_lines
-from .flow import Flow, FlowOptions, plain_markup
+from .flow import Flow, FlowOptions
+from .markup import plain_markup
 from .styles import Styles, table_style
 
 BOOKLET = "rules-booklet.pdf"
