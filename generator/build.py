@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Callable
 
 from . import __version__
-from . import fonts, gamefonts
+from .text import fonts, gamefonts
 from .cache import Store
 from .errors import GameError, Problem
 from .plan import Plan
@@ -16,7 +16,7 @@ from .choices import PAPERS
 from .parts import BY_NAME, PARTS, Part
 from .lock import build_lock
 from .output import Artifact, carry_over, check_place, claim, staging, write_manifest
-from .layout import onecard
+from .parts import onecard
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,7 @@ class BuildOptions:
     # tick(task, total) -> advance(n): counts for a progress bar (cardpng, sheets)
     tick: Callable[[str, int], Callable[[int], None]] = lambda task, total: _nothing
     cache: Store | None = None  # the face cache (cache.py); None: draw every face, keep none
-    cards: tuple[str, ...] = ()  # --card: a quick look at these cards (layout/onecard.py)
+    cards: tuple[str, ...] = ()  # --card: a quick look at these cards (parts/onecard.py)
 
 
 def _nothing(count: int = 1) -> None:
@@ -41,7 +41,7 @@ def _nothing(count: int = 1) -> None:
 
 
 def _modules(part: Part) -> list:
-    return [importlib.import_module(f".layout.{name}", __package__) for name in part.modules]
+    return [importlib.import_module(f".parts.{name}", __package__) for name in part.modules]
 
 
 def build(plan: Plan, out_dir: Path, options: BuildOptions) -> tuple[Path, list[Artifact]]:

@@ -1,5 +1,5 @@
 """The fixed choices the command line offers (papers, print shops; the parts are in parts.py,
-the built-in sheet layouts in layout/layouts.py): plain records, kept apart from the stages
+the built-in sheet layouts in geometry/layouts.py): plain records, kept apart from the stages
 that act on them so that `ppgen --help` and a mistyped option answer without loading
 ReportLab, Pillow and the rule sets."""
 
@@ -13,9 +13,9 @@ class Shop:
     """A print shop the png part serves: one record holds all ppgen knows of it."""
     name: str  # what --print-shop takes
     title: str
-    form: str  # "png": a 300 dpi image per card face (layout/cardpng.py); "pdf": a PDF per deck (layout/shops.py)
+    form: str  # "png": a 300 dpi image per card face (parts/cardpng.py); "pdf": a PDF per deck (parts/shops.py)
     bleed: float  # points on every side of the trim
-    cmyk: bool = False  # the PDF converted to CMYK PDF/X-3 (pdfx.py, Ghostscript)
+    cmyk: bool = False  # the PDF converted to CMYK PDF/X-3 (parts/pdfx.py, Ghostscript)
 
     def describe(self) -> str:
         made = "card images" if self.form == "png" else "a CMYK PDF/X per deck" if self.cmyk else "a PDF per deck"

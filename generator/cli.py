@@ -16,7 +16,8 @@ from pathlib import Path
 
 import click
 
-from . import __version__, cache, catalog, progress, scaffold
+from . import __version__, cache, progress, scaffold
+from .load import catalog
 from .choices import PAPERS
 from .errors import GameError, Problem
 from .options import build_options, check_cards, check_layout, make_options
@@ -69,7 +70,7 @@ def main(ctx, debug: bool):
 
 
 def load_game(folder: Path):
-    from .load import load_game as load  # the stages load when a command runs: see the docstring
+    from .load.game import load_game as load  # the stages load when a command runs: see the docstring
     return load(folder)
 
 
@@ -260,7 +261,7 @@ Examples:
 def calibrate(paper: str, out_file: Path | None):
     """Write the duplex calibration sheet: print it double-sided, hold it to the light and
     read how far your printer moves the back, for a printer profile (--printer)."""
-    from .layout import calibrate as calibration_sheet
+    from .parts import calibrate as calibration_sheet
     target = out_file or Path(f"calibration-{paper}.pdf")
     calibration_sheet.write(target, paper)
     click.echo(f"wrote {target}: print both sides at 100 %, then read the instructions on it")

@@ -1,4 +1,4 @@
-"""The game model: plain frozen data, built by load.py and read by every later stage.
+"""The game model: plain frozen data, built by load/game.py and read by every later stage.
 
 All lengths are in points (see units.py).
 """
@@ -114,7 +114,7 @@ class Game:
     rules: Path | None
     tagline: str = ""
     handout: str | bool = "auto"  # the one-sheet handout: "auto" (made where it fits), True (must fit), False
-    layout: str = "standard"  # the cut sheets' layout (generator/layout/layouts.py) unless --layout says
+    layout: str = "standard"  # the cut sheets' layout (generator/geometry/layouts.py) unless --layout says
     layouts: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))  # layouts.toml's, by name
     icons: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))  # [icons]: name -> icons.Icon
     fonts: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # [fonts]: role -> font file

@@ -11,9 +11,9 @@ import click
 
 from .choices import PAPERS, PRINT_SHOPS, SHOPS
 from .errors import did_you_mean
-from . import printers
-from .layout.layouts import BUILT_IN as BUILT_IN_LAYOUTS
-from .layout.layouts import LAYOUTS
+from .load import printers
+from .geometry.layouts import BUILT_IN as BUILT_IN_LAYOUTS
+from .geometry.layouts import LAYOUTS
 from .parts import PARTS, REGISTRY
 
 if TYPE_CHECKING:
@@ -32,10 +32,10 @@ def _parts(ctx, param, values: tuple[str, ...]):
 
 
 def _tts_url(ctx, param, value: str | None) -> str | None:
-    """--tts-url: a URL Tabletop Simulator loads (layout/tts.py says which), ending in '/'."""
+    """--tts-url: a URL Tabletop Simulator loads (parts/tts.py says which), ending in '/'."""
     if value is None:
         return None
-    from .layout.tts import url_fault  # the stages load when a command runs: see the docstring
+    from .parts.tts import url_fault  # the stages load when a command runs: see the docstring
     if fault := url_fault(value):
         raise click.BadParameter(fault)
     return value if value.endswith("/") else value + "/"

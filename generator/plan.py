@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from .errors import Problem
-from .faces.ops import FaceDrawing
+from .ops import FaceDrawing
 from .model import Game
-from .rules.doc import RulesDoc
+from .doc import RulesDoc
 
 FaceId = tuple  # (component id, card id or None, side)
 

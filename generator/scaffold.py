@@ -12,7 +12,7 @@ import shutil
 from pathlib import Path
 from string import Template
 
-from . import catalog
+from .load import catalog
 from .errors import shown
 from .files import resource_dir
 

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
-from generator.faces import ops as op
+from generator import ops as op
 from generator.faces import pdf, png
-from generator.pdfdoc import new_canvas
+from generator.parts.pdfdoc import new_canvas
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ROOT / "games"

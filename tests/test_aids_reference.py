@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from conftest import ROOT, assert_page_size, ppgen
-from generator.load import load_game
+from generator.load.game import load_game
 from generator.rulesets.squib import engine, examples
 from generator.rulesets.squib.engine import can_sit_beside, can_stack
 from generator.units import PAPERS

@@ -19,8 +19,8 @@ from conftest import ROOT, _ppgen_command, build_game, ppgen, replace_in
 from generator import cache as face_cache
 from generator import progress
 from generator.build import BuildOptions, build
-from generator.layout import sheets
-from generator.load import load_game
+from generator.parts import sheets
+from generator.load.game import load_game
 from generator.validate import faces as validate_faces
 from generator.validate import validate
 

@@ -16,7 +16,7 @@ import pytest
 
 from conftest import ROOT, Run, ppgen
 from corpus import CASES, make_corpus
-from generator.catalog import builtin_ids
+from generator.load.catalog import builtin_ids
 
 EXAMPLES = ("coin-flip", "standard-deck", "market-day")
 

@@ -13,11 +13,11 @@ from PIL import Image
 from pypdf import PdfReader
 
 from conftest import ROOT, assert_page_size, ppgen, replace_in, tool
-from generator.faces import ops as op
+from generator import ops as op
 from generator.faces.compose import compose
 from generator.faces.png import flatten
-from generator.layout import grid as gridmath
-from generator.load import load_game
+from generator.geometry import grid as gridmath
+from generator.load.game import load_game
 from generator.units import INCH, MM, PAPERS
 
 BENCH = ROOT / "bench" / "bench-deck"

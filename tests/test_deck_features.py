@@ -18,7 +18,7 @@ from PIL import Image, ImageChops
 from conftest import ROOT, build_game, ppgen, tool
 from generator.faces import png
 from generator.faces.compose import compose
-from generator.load import load_game
+from generator.load.game import load_game
 
 MARKET = ROOT / "examples" / "market-day"
 COPIES = {"fish": 4, "salt": 3, "wool": 3, "grain": 4, "silk": 2, "spice": 1, "storm": 2, "fair": 1}

@@ -9,10 +9,10 @@ from itertools import combinations
 import pytest
 from PIL import ImageChops, ImageStat
 
-from generator.faces import ops as op
+from generator import ops as op
 from generator.faces import png
 from generator.faces.compose import compose
-from generator.load import load_game
+from generator.load.game import load_game
 from generator.rulesets.druids_duel.animals import ANIMALS, animal_ops
 from generator.rulesets.druids_duel.art import druid_card_ops
 from generator.rulesets.druids_duel.examples import CORRECTED, SEED

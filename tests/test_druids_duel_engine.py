@@ -9,11 +9,7 @@ import random
 import pytest
 
 from generator.rulesets.druids_duel import examples as ex
-from generator.rulesets.druids_duel.engine import (
-    CHAMELEON, FORM_OF_COURT, FORMS, JACKRABBIT, LION, PEACOCK, STRATEGY_DECK, Move,
-    Player, RuleError, State, can_succeed, cards_per_player, deal, deal_table, new_game,
-    play_turn, strategy_value, succeeds,
-)
+from generator.rulesets.druids_duel.engine import CHAMELEON, FORM_OF_COURT, FORMS, JACKRABBIT, LION, PEACOCK, STRATEGY_DECK, Move, Player, RuleError, State, can_succeed, cards_per_player, deal, deal_table, new_game, play_turn, strategy_value, succeeds
 from generator.rulesets.playing_cards.deck import parse
 
 

@@ -9,11 +9,11 @@ from PIL import Image, ImageChops, ImageStat
 
 from conftest import EDGE_SHARE_BOUND, GAMES, MEAN_BOUND, ROOT, agreement, ppgen
 from generator.elements import ELEMENTS
-from generator.faces import ops as op
+from generator import ops as op
 from generator.faces import png
 from generator.faces.compose import compose
 from generator.faces.painters import GENERIC
-from generator.load import load_game
+from generator.load.game import load_game
 
 
 

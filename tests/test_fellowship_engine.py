@@ -9,11 +9,7 @@ from collections import Counter
 
 import pytest
 
-from generator.rulesets.fellowship.engine import (
-    BOROMIR, HAND_SIZE, JOKER, LADDER, RING_SIZE, Capture, Move, apply, beats, captures, deck_count,
-    differs, is_over, joker_place, legal_captures, legal_moves, scores, setup, stalemate, start,
-    turns_per_player, uses_joker, winner, winners,
-)
+from generator.rulesets.fellowship.engine import BOROMIR, HAND_SIZE, JOKER, LADDER, RING_SIZE, Capture, Move, apply, beats, captures, deck_count, differs, is_over, joker_place, legal_captures, legal_moves, scores, setup, stalemate, start, turns_per_player, uses_joker, winner, winners
 from generator.rulesets.playing_cards.deck import parse
 
 

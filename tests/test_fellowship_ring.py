@@ -8,8 +8,8 @@ import math
 
 import pytest
 
-from generator.faces import ops as op
-from generator.rules.doc import FigureRoom
+from generator import ops as op
+from generator.doc import FigureRoom
 from generator.rulesets.fellowship import ring
 from generator.rulesets.fellowship.engine import RING_SIZE, legal_captures
 from generator.rulesets.fellowship.figures import RankOrderFigure, RingFigure, ace_beats, beat_ace

@@ -14,10 +14,10 @@ import pytest
 
 from conftest import (EDGE_SHARE_BOUND, MEAN_BOUND, ROOT, _ppgen_command, agreement, line_of, ppgen, replace_in,
                       tool)
-from generator import fontfile, fonts
-from generator.faces import ops as op
+from generator.text import fontfile, fonts
+from generator import ops as op
 from generator.faces.compose import compose
-from generator.load import load_game
+from generator.load.game import load_game
 from test_rich_text import GAME_TOML, make_game
 
 GREEK = "id,name,ability\ng1,Ἀθηνᾶ,\"Ἡ σοφία **νικᾷ** πάντα: λάβε :coin:.\"\n"
@@ -37,7 +37,7 @@ def test_greek_and_cyrillic_cards_agree_in_pdf_and_png(cards, tmp_path):
 
 
 def test_any_text_op_falls_back_in_pdf_and_png(tmp_path):
-    """A Text op drawn by a rule set or a layout (not fitted by text.py) falls back too."""
+    """A Text op drawn by a rule set or a layout (not fitted by text/fit.py) falls back too."""
     drawing = op.FaceDrawing(198, 270, 9, (
         op.Rect(0, 0, 198, 270, "#FFFFFF"),
         op.Text(99, 60, "Жар-птица Ωμέγα", "display", 16, "#000000", "center"),

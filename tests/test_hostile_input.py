@@ -16,8 +16,8 @@ import pytest
 
 from conftest import ROOT, _ppgen_command, line_of, replace_in
 from generator.errors import GameError
-from generator import conditions
-from generator.load import load_game
+from generator.sandbox import conditions
+from generator.load.game import load_game
 from generator.rules import template
 
 MEMORY = 2 * 1024 ** 3  # as prlimit --as=2147483648

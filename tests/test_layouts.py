@@ -12,8 +12,8 @@ from PIL import Image
 from pypdf import PdfReader
 
 from conftest import ROOT, ppgen, line_of, replace_in, tool
-from generator.layout import grid as gridmath
-from generator.layout import layouts
+from generator.geometry import grid as gridmath
+from generator.geometry import layouts
 from generator.units import INCH, MM, PAPERS
 
 BENCH = ROOT / "bench" / "bench-deck"
@@ -248,7 +248,7 @@ def test_custom_layout_places_cards_where_declared(tmp_path, declared):
 
 
 def test_custom_layout_cards_that_touch_share_a_cut_and_hide_their_bleed():
-    from generator.layout import custom
+    from generator.load import layouts as custom
     layout = custom.CustomLayout("pair", ROOT / "layouts.toml", 2, ((20 * MM, 20 * MM), (20 * MM + POKER[0], 20 * MM)))
     grid = custom.grid(layout, *POKER, BLEED, "letter")
     first, second = grid.front_slots()

@@ -12,7 +12,7 @@ import pytest
 from pypdf import PdfReader
 
 from conftest import ROOT, line_of, ppgen, replace_in
-from generator.layout.pages import saddle_stitch
+from generator.parts.pages import saddle_stitch
 from generator.units import MM
 from test_rules_booklet import LANDSCAPE, halves
 
@@ -125,7 +125,7 @@ def test_past_the_page_limit_long_rules_are_told_apart_from_a_stuck_layout(tmp_p
     does not blame a block that fits no page."""
     from types import SimpleNamespace
 
-    from generator.layout import pages
+    from generator.parts import pages
 
     game = SimpleNamespace(rules=tmp_path / "rules.md")
     recorder = pages.Recorder(4)

@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from conftest import ROOT, line_of, ppgen, replace_in
-from generator.numbers import as_number
+from generator.load.numbers import as_number
 from generator.units import MM, length, number
 
 SUM = "Points in the deck: {{ coins.cards|sum(attribute='fields.points') }}."

@@ -8,7 +8,7 @@ from PIL import Image, ImageChops, ImageStat
 from pypdf import PdfReader
 
 from conftest import EDGE_SHARE_BOUND, MEAN_BOUND, ROOT, agreement, build_game
-from generator.faces import ops as op
+from generator import ops as op
 from generator.faces import png
 from generator.faces.extent import bounds
 from generator.rulesets.playing_cards import face, pips, suits

@@ -10,8 +10,8 @@ from PIL import Image
 from pypdf import PdfReader
 
 from conftest import ROOT, assert_page_size, ppgen, tool
-from generator import printers
-from generator.layout import calibrate
+from generator.load import printers
+from generator.parts import calibrate
 from generator.units import MM, PAPERS
 
 BENCH = ROOT / "bench" / "bench-deck"

@@ -20,16 +20,16 @@ from reportlab.platypus import Paragraph as ReportLabParagraph
 
 from conftest import EDGE_SHARE_BOUND, MEAN_BOUND, _ppgen_command, agreement, ppgen, replace_in, tool
 from corpus_kit import COIN_FLIP
-from generator import fonts
-from generator.faces import ops as op
+from generator.text import fonts
+from generator import ops as op
 from generator.faces.compose import compose
-from generator.icons import Icon
-from generator.layout.markup import markup
-from generator.layout.paragraph import Paragraph
-from generator.load import load_game
-from generator.richtext import IconRef, Span, parse
-from generator.rules.doc import Run
-from generator.text import text_ops, words
+from generator.text.icons import Icon
+from generator.parts.markup import markup
+from generator.parts.paragraph import Paragraph
+from generator.load.game import load_game
+from generator.text.richtext import IconRef, Span, parse
+from generator.doc import Run
+from generator.text.fit import text_ops, words
 
 GAME_TOML = '''title = "Rich"
 players = 2
@@ -196,7 +196,7 @@ def _growth(work, n: int, runs: int = 3) -> float:
     return best(4 * n) / best(n)
 
 
-GROWTH_BOUND = 6  # a ratio, not a time: it holds on a slow machine too
+GROWTH_BOUND = 8  # for 4x the input: linear is 4, quadratic 16; a ratio, not a time, with room for a busy machine
 
 
 @pytest.mark.parametrize("text", [

@@ -12,7 +12,7 @@ import pytest
 from pypdf import PdfReader
 
 from conftest import ROOT, assert_page_size, line_of, ppgen, replace_in, tool
-from generator.layout.pages import imposition, saddle_stitch
+from generator.parts.pages import imposition, saddle_stitch
 from generator.units import MM, PAPERS
 
 A5 = (419.53, 595.28)

@@ -15,8 +15,8 @@ import pytest
 from PIL import ImageChops
 from reportlab.pdfbase.pdfmetrics import getAscentDescent
 
-from generator import fonts
-from generator.faces import ops as op
+from generator.text import fonts
+from generator import ops as op
 from generator.faces import png
 from generator.rulesets.squib import art as squib
 from generator.rulesets.squib import pen

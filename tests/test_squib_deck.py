@@ -19,9 +19,7 @@ from generator.model import Card, Component, Game, POKER
 from generator.rulesets.squib import checks, engine
 from generator.rulesets.squib import stats as squib_stats
 from generator.rulesets.squib.checks import check_deck
-from generator.rulesets.squib.design import (
-    DEFAULT_SEED, csv_text, design_deck, read_csv, spec_from_data, write_csv,
-)
+from generator.rulesets.squib.design import DEFAULT_SEED, csv_text, design_deck, read_csv, spec_from_data, write_csv
 from generator.rulesets.squib.engine import Squib, SquibCard
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -12,7 +12,7 @@ from conftest import build_game, line_of, ppgen
 
 from generator import rulesets
 from generator.errors import GameError
-from generator.load import load_game
+from generator.load.game import load_game
 from generator.rulesets.playing_cards.deck import parse, standard_deck
 from generator.standard_deck import COLUMNS
 

@@ -10,7 +10,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from conftest import ROOT, build_game, ppgen, replace_in
-from generator.layout.tts import MAX_SIDE, sheet_grid, sheets_for
+from generator.parts.tts import MAX_SIDE, sheet_grid, sheets_for
 
 POKER = (2.5 * 72, 3.5 * 72)
 

@@ -11,11 +11,7 @@ import pytest
 
 from generator.rulesets.playing_cards.deck import parse
 from generator.rulesets.uncontrolled_squid import examples as ex
-from generator.rulesets.uncontrolled_squid.engine import (
-    ACES_HIGH, BETRAYER, PRO_VERSION, SQUID, Outcome, RuleError, State, Variants, deciding_index,
-    decks_needed, default_teams, discard, draw_squid_cards, new_game, play_round, rank_value, round_start,
-    squid_cards_due,
-)
+from generator.rulesets.uncontrolled_squid.engine import ACES_HIGH, BETRAYER, PRO_VERSION, SQUID, Outcome, RuleError, State, Variants, deciding_index, decks_needed, default_teams, discard, draw_squid_cards, new_game, play_round, rank_value, round_start, squid_cards_due
 
 
 def cards(text: str):

@@ -15,7 +15,7 @@ from pypdf import PdfReader
 from conftest import GAMES, agreement, assert_page_size, build_game, line_of, ppgen, replace_in, tool
 
 from generator.faces.compose import compose
-from generator.load import load_game
+from generator.load.game import load_game
 from generator.rulesets.uncontrolled_squid import cults
 from generator.rulesets.uncontrolled_squid.engine import POINTS_TO_WIN, VARIANT_FIELDS
 from generator.rulesets.uncontrolled_squid.track import rows

@@ -7,8 +7,8 @@ import pytest
 
 from conftest import GAMES
 
-from generator.faces import ops as op
-from generator.load import load_game
+from generator import ops as op
+from generator.load.game import load_game
 from generator.rulesets.uncontrolled_squid import cults, emblems, helpers
 from generator.rulesets.uncontrolled_squid.replays import squid_rounds
 

@@ -15,8 +15,8 @@ from ..elements import Painter, Param, is_color
 from ..errors import GameError, problem
 from ..model import Card, Component, Game
 from ..units import length
-from . import ops as op
-from ..conditions import shows
+from .. import ops as op
+from ..sandbox.conditions import shows
 from .fill import face_for, fill, reads_card
 from .painters import GENERIC
 

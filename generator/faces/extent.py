@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .. import fonts
-from . import ops as op
+from ..text import fonts
+from .. import ops as op
 
 
 def bounds(ops) -> tuple[float, float, float, float] | None:

@@ -1,6 +1,6 @@
 """What a card makes of a face: its placeholders filled ({column}, {game.title}, {data.key},
 lookups {data.TABLE[column]}) and the face a component names by a placeholder ("{type}")
-(whether an element's `when` holds: conditions.py). Errors are ValueError or KeyError, which
+(whether an element's `when` holds: sandbox/conditions.py). Errors are ValueError or KeyError, which
 compose() reports at the card."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 import string
 from typing import Mapping
 
-from ..conditions import when_names
+from ..sandbox.conditions import when_names
 from ..elements import LOOKUP, placeholders
 from ..model import Card, Component, Element, Face, Game
 

@@ -9,9 +9,9 @@ from typing import Any, Mapping
 
 from ..files import game_file
 from ..elements import ELEMENTS, Box, Painter
-from ..text import text_ops
+from ..text.fit import text_ops
 from ..units import length
-from . import ops as op
+from .. import ops as op
 
 
 def _box(ops: list, box: Box, p: Mapping[str, Any], game) -> None:

@@ -6,8 +6,8 @@ from functools import lru_cache
 
 from reportlab.lib.utils import ImageReader
 
-from .. import fonts
-from . import ops as op
+from ..text import fonts
+from .. import ops as op
 
 
 def draw(canvas, drawing: op.FaceDrawing, x: float, y: float) -> None:

@@ -20,8 +20,8 @@ try:  # zlib-ng: zlib's format at several times its speed
 except ImportError:  # a platform without its wheel: the standard zlib, same format
     deflate = zlib
 
-from .. import fonts
-from . import ops as op
+from ..text import fonts
+from .. import ops as op
 from . import png_group
 
 SUPERSAMPLE = 4

@@ -17,7 +17,7 @@ import math
 from PIL import Image, ImageChops, ImageDraw
 
 from . import extent
-from . import ops as op
+from .. import ops as op
 
 EXACT = 1e-9  # a matrix entry this close to 0 or ±1 is taken as exact
 CLIP_SUPERSAMPLE = 4

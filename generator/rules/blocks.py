@@ -20,13 +20,14 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from .. import fonts
+from ..text import fonts
 from ..files import MISSING, OUTSIDE, game_file
 from ..errors import GameError, problem
-from ..icons import lookup
+from ..text.icons import lookup
 from ..images import image_fault
-from ..richtext import ICON_NAME
-from . import doc, imagesize
+from ..text.richtext import ICON_NAME
+from .. import doc
+from . import imagesize
 from .marks import split_marks
 from .template import EMBED_TOKEN, render
 

@@ -41,11 +41,11 @@ from .. import rulesets
 from ..errors import GameError, HelperError, problem
 from ..files import read_text
 from ..model import Game
-from . import doc
+from .. import doc
 from . import worked
 from .marks import END, MARK
-from .sandbox import Limits, NoFiles, RenderTooLong, Sandbox, bounded
-from .words import join_and, plural, signed, span, words
+from ..sandbox.jinja import Limits, NoFiles, RenderTooLong, Sandbox, bounded
+from ..words import join_and, plural, signed, span, words
 
 RENDER_SECONDS = 10.0  # the template's time limit
 RULES = Limits(size=1_000_000, bits=100_000, work=20_000_000, output=2_000_000,  # a long rulebook is

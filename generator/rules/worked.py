@@ -24,7 +24,7 @@ from .. import rulesets
 from ..errors import HelperError
 from ..model import Game
 from ..toml_lines import key_lines
-from . import doc
+from .. import doc
 from .marks import first_mark, split_marks
 
 SEPARATOR = re.compile(r"^\s*---\s*$", re.M)

@@ -17,8 +17,9 @@ A rule set is a frozen RuleSet value; every part is optional:
 - requires: the names of the rule sets this one builds on (its code imports theirs, or
   trusts their checks): a game naming this one gets them too, loaded first.
 
-Rule sets import only the low stages (model, errors, units, text, elements, fonts, faces.ops,
-rules.doc); the generic stages find them through the registry in __init__.py.
+Rule sets import only the stages below theirs: the vocabularies (model, errors, units,
+elements, ops, doc, words, standard_deck) and text/; the generic stages find them through
+the registry in __init__.py (tests/test_architecture.py holds the order).
 """
 
 from __future__ import annotations

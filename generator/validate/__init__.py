@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .. import fonts, gamefonts, rulesets
+from ..text import fonts, gamefonts
+from .. import rulesets
 from ..errors import GameError, Problem, note
-from ..layout import measure
+from . import measure
 from ..model import Game
 from ..plan import Plan
 from ..rules.blocks import read

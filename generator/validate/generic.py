@@ -6,13 +6,12 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..files import MISSING, OUTSIDE, game_file
-from ..elements import (GAME_FIELDS, data_placeholders, formatted, game_placeholders, malformed, placeholders,
-                        unnamed)
+from ..elements import GAME_FIELDS, data_placeholders, formatted, game_placeholders, malformed, placeholders, unnamed
 from ..errors import Problem, problem
-from ..conditions import when_names
+from ..sandbox.conditions import when_names
 from ..faces.fill import faces_of, fill
 from ..images import image_fault
-from ..layout.cardpng import file_name
+from ..parts.cardpng import file_name
 from ..model import Card, Component, Game
 
 def check(game: Game) -> list[Problem]:

@@ -15,10 +15,10 @@ from pathlib import Path
 import jinja2
 
 from .. import rulesets
-from ..carddata import COPIES
+from ..load.csvdata import COPIES
 from ..elements import placeholders
 from ..errors import Problem, warning
-from ..conditions import when_names
+from ..sandbox.conditions import when_names
 from ..faces.fill import faces_of
 from ..model import Game
 

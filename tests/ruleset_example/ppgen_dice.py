@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from generator.elements import Param, geometry
 from generator.errors import HelperError, problem
-from generator.faces import ops as op
+from generator import ops as op
 from generator.rulesets.base import Painter, RuleSet
 
 PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import Callable
 
-from ...faces import ops as op
+from ... import ops as op
 
 FIELD = 100.0
 INK = "#2A2420"  # every outline

@@ -13,9 +13,9 @@ import math
 from typing import Mapping
 
 from ...elements import Param, geometry
-from ...faces import ops as op
+from ... import ops as op
 from ...model import Game
-from ...text import fit, text_ops
+from ...text.fit import fit, text_ops
 from ..base import Painter
 from ..playing_cards.deck import Card, parse
 from ..playing_cards.face import CardStyle, card_ops

@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 from itertools import product
 from typing import Sequence
 
-from generator.rulesets.playing_cards.deck import RANKS, SUITS, Card, parse
+from ..playing_cards.deck import RANKS, SUITS, Card, parse
 
 JACKRABBIT, PEACOCK, LION, CHAMELEON = "jackrabbit", "peacock", "lion", "chameleon"
 FORMS = (JACKRABBIT, PEACOCK, LION)

@@ -13,10 +13,8 @@ replay() resolves every turn and returns the claims the engine disagrees with.
 
 from __future__ import annotations
 
-from generator.rulesets.druids_duel.engine import (
-    STRATEGY_DECK, Move, RuleError, State, cards_per_player, new_game, play_turn,
-)
-from generator.rulesets.playing_cards.deck import parse
+from .engine import STRATEGY_DECK, Move, RuleError, State, cards_per_player, new_game, play_turn
+from ..playing_cards.deck import parse
 
 # The source's two-turn example, word for word in data. Its turn 2 is wrong: C's 6 of
 # Diamonds shares its suit with B's 10 of Diamonds, so C's Peacock fails and C keeps the

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...faces import ops as op
+from ... import ops as op
 from ...model import Game
-from ...rules.doc import FigureRoom
-from ...text import text_ops
+from ...doc import FigureRoom
+from ...text.fit import text_ops
 from ..playing_cards.deck import parse
 from ..playing_cards.face import DESIGN_WIDTH
 from .art import MOSS, VINE, back_ops, druid_card_ops, marker_ops

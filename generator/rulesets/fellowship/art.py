@@ -21,9 +21,9 @@ from __future__ import annotations
 from typing import Mapping
 
 from ...elements import Param, geometry
-from ...faces import ops as op
+from ... import ops as op
 from ...model import Game
-from ...text import text_ops
+from ...text.fit import text_ops
 from ..base import Painter
 from ..playing_cards.courts import OUTLINE, PAPER, SKIN, tint
 from ..playing_cards.deck import parse

@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from generator.rulesets.playing_cards.deck import Card, parse
+from ..playing_cards.deck import Card, parse
 
 RING_SIZE = 13
 HAND_SIZE = 5

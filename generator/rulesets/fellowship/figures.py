@@ -15,9 +15,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ... import fonts
-from ...faces import ops as op
-from ...rules.doc import FigureRoom
+from ...text import fonts
+from ... import ops as op
+from ...doc import FigureRoom
 from ..playing_cards.deck import parse
 from ..playing_cards.suits import INKS, suit_ops
 from . import engine, ring

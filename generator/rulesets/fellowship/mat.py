@@ -12,9 +12,9 @@ import math
 from typing import Mapping
 
 from ...elements import Param, geometry
-from ...faces import ops as op
+from ... import ops as op
 from ...model import Game
-from ...text import text_ops
+from ...text.fit import text_ops
 from ...units import MM, length
 from ..base import Painter
 from . import engine, ring

@@ -11,7 +11,7 @@ Everything is designed on a field 100 wide and 150 tall (y downwards), then scal
 
 from __future__ import annotations
 
-from ...faces import ops as op
+from ... import ops as op
 from .suits import suit_ops
 
 FIELD_W, FIELD_H = 100.0, 150.0

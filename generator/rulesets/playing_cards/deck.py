@@ -12,9 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ...standard_deck import (
-    COURTS, JOKER, RANK_NAMES, RANKS, RED_SUITS, SUIT_NAMES, SUITS, DeckSpec, card_id, card_name, order,
-)
+from ...standard_deck import COURTS, JOKER, RANK_NAMES, RANKS, RED_SUITS, SUIT_NAMES, SUITS, DeckSpec, card_id, card_name, order
 
 __all__ = ["COURTS", "JOKER", "RANK_NAMES", "RANKS", "RED_SUITS", "SUIT_NAMES", "SUITS",
            "Card", "parse", "standard_deck"]

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Callable, Mapping
 
 from ...elements import Param, geometry
-from ...faces import ops as op
+from ... import ops as op
 from ...model import Game
 from ..base import Painter
 from . import courts, pips

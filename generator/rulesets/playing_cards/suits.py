@@ -8,7 +8,7 @@ find easier, and which tells suits apart at a glance in a fanned hand.
 
 from __future__ import annotations
 
-from ...faces import ops as op
+from ... import ops as op
 
 SUIT_HEIGHT = 1.1  # height of a suit shape for a width of 1
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ...elements import Param, geometry
-from ...faces import ops as op
+from ... import ops as op
 from ...model import Game
 from ..base import Painter
 from ..playing_cards import courts

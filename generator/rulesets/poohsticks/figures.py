@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...faces import ops as op
-from ...rules.doc import FigureRoom
+from ... import ops as op
+from ...doc import FigureRoom
 from . import pictures
 from .river import BRIDGE, ROCK, River, bridge_ahead, why_not_onto
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ...elements import geometry
-from ...faces import ops as op
+from ... import ops as op
 from ...model import Game
 from ...units import MM
 from ..base import Painter

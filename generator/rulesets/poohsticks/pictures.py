@@ -7,7 +7,7 @@ stay apart in black-and-white print.
 
 from __future__ import annotations
 
-from ...faces import ops as op
+from ... import ops as op
 from ..playing_cards.suits import suit_ops
 
 FIELD = 100.0

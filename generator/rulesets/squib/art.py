@@ -8,7 +8,7 @@ paint(ops, box, params, game) draws, from the game's data.inks and data.symbols,
     colour is never the only cue;
   * with label (the default), "emotion kind" and the colour name in small text at the bottom.
 
-Everything is built from the primitive ops of faces/ops.py so the PDF and PNG backends agree.
+Everything is built from the primitive ops of ops.py so the PDF and PNG backends agree.
 The art is designed on a 100 x 120 unit canvas (y down) that is scaled into the part of the
 box left free by the label; each kind keeps its top-left corner clear for the symbol disc.
 """
@@ -19,9 +19,9 @@ import math
 from typing import Any, Mapping
 
 from ...elements import Param, geometry, is_color
-from ...faces import ops as op
+from ... import ops as op
 from ...model import Game
-from ...text import text_ops
+from ...text.fit import text_ops
 from ..base import Box, Painter
 from .bodies import BODIES, extras, face
 from .pen import CREAM, DARK, SPARK, Frame, line, oval, shape

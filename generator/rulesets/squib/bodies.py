@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import math
 
-from .pen import (
-    ANGER, BLUSH, CREAM, DARK, FUSE, OUTLINE, SMOKE, SPARK, TEAR, TEETH, TONGUE, WOOD, Frame,
-    line, oval, polyline, round_rect, shade, shape, sparkle, star, tint,
-)
+from .pen import ANGER, BLUSH, CREAM, DARK, FUSE, OUTLINE, SMOKE, SPARK, TEAR, TEETH, TONGUE, WOOD, Frame, line, oval, polyline, round_rect, shade, shape, sparkle, star, tint
 
 # -- bodies ---------------------------------------------------------------------------------
 # Each returns spots: "face" -> (frame, (cx, cy, face width)) and "extra" -> (u, v) free

@@ -39,11 +39,7 @@ from typing import Sequence
 
 from ...errors import Problem, problem
 from ...model import Component, Game
-from .engine import (
-    ATTRIBUTES, BEATEN_PER_COLOUR, COLUMNS, COMPONENT, DATA_KEY, DECK_SIZE, LEFT_RANGE, NOUN,
-    PAIR_RANGE, PLURAL, SIDES, SQUIB_RANGE, Squib, SquibCard, SquibSpec, dead_cards, deck,
-    spec_from_data, value_list_faults,
-)
+from .engine import ATTRIBUTES, BEATEN_PER_COLOUR, COLUMNS, COMPONENT, DATA_KEY, DECK_SIZE, LEFT_RANGE, NOUN, PAIR_RANGE, PLURAL, SIDES, SQUIB_RANGE, Squib, SquibCard, SquibSpec, dead_cards, deck, spec_from_data, value_list_faults
 
 
 @dataclass(frozen=True)

@@ -30,10 +30,7 @@ import click
 
 from ...model import Game
 from ..base import game_option
-from .engine import (
-    ATTRIBUTES, COLUMNS, DECK_SIZE, LEFT_RANGE, PAIR_RANGE, SQUIB_RANGE, VALUES_PER_ATTRIBUTE,
-    Squib, SquibCard, SquibSpec, dead_cards, spec_from_data, squib_card, value_list_faults,
-)
+from .engine import ATTRIBUTES, COLUMNS, DECK_SIZE, LEFT_RANGE, PAIR_RANGE, SQUIB_RANGE, VALUES_PER_ATTRIBUTE, Squib, SquibCard, SquibSpec, dead_cards, spec_from_data, squib_card, value_list_faults
 
 __all__ = ["DEFAULT_SEED", "command", "design_deck", "write_csv", "read_csv", "csv_text", "spec_from_data"]
 
@@ -198,7 +195,7 @@ def write_csv(cards: Sequence[SquibCard], target: str | Path | TextIO) -> None:
 
 def read_csv(path: str | Path) -> list[SquibCard]:
     """Cards from a cards.csv, with their line numbers (a quick reader for tests and tools;
-    ppgen itself reads decks through load.py)."""
+    ppgen itself reads decks through load/game.py)."""
     with open(path, newline="", encoding="utf-8-sig") as handle:
         reader = csv.DictReader(handle)
         cards = []

@@ -1,5 +1,5 @@
 """Squib Squares figures for the rules and aids, drawn from the game's own data as
-display-list ops (rules/doc.py's OpsFigure), so the booklet, the aid cards and the half-page
+display-list ops (doc.py's OpsFigure), so the booklet, the aid cards and the half-page
 sheet all draw the same ops:
 
 - the colour wheel of who beats whom (WheelFigure), from data.beats, data.inks and
@@ -14,11 +14,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from ... import fonts
-from ...faces import ops as op
+from ...text import fonts
+from ... import ops as op
 from ...model import Game
-from ...rules.doc import FigureRoom
-from ...rules.words import words
+from ...doc import FigureRoom
+from ...words import words
 from .art import symbol
 from .engine import wheel_order
 from .pen import DARK, mix

@@ -1,7 +1,7 @@
 """The squib art's pen: its palette, colour mixing, and shapes drawn in design units.
 
 A Frame maps design units (the squib's 100 x 120 canvas, y down) to points, optionally
-rotated about a pivot; the shape functions append faces/ops.py operations through it.
+rotated about a pivot; the shape functions append ops.py operations through it.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import Iterable
 
-from ...faces import ops as op
+from ... import ops as op
 
 DARK = "#2B2540"       # outlines and facial features
 CREAM = "#FFFDF3"      # symbol disc, eye whites

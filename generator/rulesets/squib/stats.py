@@ -9,10 +9,7 @@ from statistics import mean
 from typing import Any, Iterable, Sequence
 
 from ...model import Game
-from .engine import (
-    ATTRIBUTES, LEFT_RANGE, NOUN, PAIR_RANGE, PLURAL, SQUIB_RANGE, Neighbours, Shares,
-    SquibCard, SquibSpec, deck, face_off_shares, neighbours, spec_from_data,
-)
+from .engine import ATTRIBUTES, LEFT_RANGE, NOUN, PAIR_RANGE, PLURAL, SQUIB_RANGE, Neighbours, Shares, SquibCard, SquibSpec, deck, face_off_shares, neighbours, spec_from_data
 
 def deck_stats(cards: Sequence[SquibCard], spec: SquibSpec) -> str:
     """A plain-text report of the deck's balance, for `ppgen validate --stats`."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from ...faces import ops as op
+from ... import ops as op
 
 KAPPA = 0.5523  # a quarter circle as one cubic Bezier
 

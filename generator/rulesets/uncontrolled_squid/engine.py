@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from generator.rulesets.playing_cards.deck import RANKS, SUITS, Card, parse
+from ..playing_cards.deck import RANKS, SUITS, Card, parse
 
 TEAMS = ("A", "B")
 SQUID = "squid"

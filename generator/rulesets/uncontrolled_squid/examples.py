@@ -11,9 +11,7 @@ replay() resolves every round and returns the claims the engine disagrees with.
 
 from __future__ import annotations
 
-from generator.rulesets.uncontrolled_squid.engine import (
-    BETRAYER, RuleError, State, Variants, new_game, play_round, suit_hand,
-)
+from .engine import BETRAYER, RuleError, State, Variants, new_game, play_round, suit_hand
 
 NOBODY = "none"
 

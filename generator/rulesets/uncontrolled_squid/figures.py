@@ -1,4 +1,4 @@
-"""Figures for Uncontrolled Squid's rules and aids (rules/doc.py's OpsFigure): the score
+"""Figures for Uncontrolled Squid's rules and aids (doc.py's OpsFigure): the score
 track's three rows, drawn by the same code as the printed track."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...model import Game
-from ...rules.doc import FigureRoom
+from ...doc import FigureRoom
 from ...units import MM
 from . import track
 

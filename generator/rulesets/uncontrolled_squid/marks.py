@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from ...faces import ops as op
+from ... import ops as op
 
 CUT = "#000000"
 FOLD = "#555555"

@@ -1,0 +1,357 @@
+"""Game folder -> model. Reads game.toml and the CSV files it names; every error found is
+collected with its path and line and raised together as one GameError."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import MappingProxyType
+
+from ..text import fonts, gamefonts, icons
+from .. import limits, rulesets
+from .csvdata import read_csv
+from ..files import MISSING, OUTSIDE, game_file
+from ..elements import ELEMENTS, Param, is_color
+from .schema import CARD_SOURCES, COMPONENT_KEYS, COMPONENT_KINDS, FACE_KEYS, GAME_KEYS, ORIENTATIONS, Schema, is_length, is_number, is_str
+from ..errors import GameError, Problem, did_you_mean, problem
+from ..sandbox.conditions import when_fault
+from . import layouts as declared_layouts
+from ..geometry.layouts import DEFAULT_LAYOUT, LAYOUTS
+from ..model import Card, CardSize, Component, Element, Face, Game
+from .numbers import typed
+from ..standard_deck import COLUMNS as STANDARD_COLUMNS
+from ..standard_deck import read_spec, rows
+from ..toml_lines import line_of, read_toml, shown
+from ..units import CARD_SIZES, DEFAULT_BLEED, DEFAULT_SAFE, length
+
+class _Loader:
+    def __init__(self, root: Path):
+        self.root = root
+        self.manifest = root / "game.toml"
+        self.problems: list[Problem] = []
+        self.lines: dict[tuple, int] = {}
+        self.element_types: dict[str, dict[str, Param]] = dict(ELEMENTS)
+
+    # -- reporting -----------------------------------------------------------------------
+    def line(self, *keypath) -> int | None:
+        return line_of(self.lines, keypath)
+
+    def error(self, keypath: tuple, message: str, path: Path | None = None) -> None:
+        self.problems.append(problem(path or self.manifest, self.line(*keypath), message))
+
+    def check_keys(self, table: dict, schema: Schema, keypath: tuple, what: str) -> dict:
+        """The table's keys checked against the schema, each fault an error at its line; returns
+        the table without the keys at fault, so no later step meets a value of the wrong type."""
+        kept = {}
+        for key, value in table.items():
+            if key not in schema:
+                suggestion = did_you_mean(key, schema)
+                self.error(keypath + (key,), f"unknown key '{key}' in {what}{suggestion}")
+            elif not schema[key][0](value):
+                self.error(keypath + (key,), f"'{key}' in {what} must be {schema[key][1]}, got {shown(value)}")
+            else:
+                kept[key] = value
+        for key, (_, expected, required) in schema.items():
+            if required and key not in table:
+                self.error(keypath, f"{what} is missing the required key '{key}' ({expected})")
+        return kept
+
+    # -- stages --------------------------------------------------------------------------
+    def load(self) -> Game:
+        raw, self.lines = read_toml(self.manifest)
+        raw = self.check_keys(raw, GAME_KEYS, (), "game.toml")
+        if self.problems:
+            raise GameError(self.problems)
+
+        names = self.load_rulesets(raw.get("rulesets", []))
+        game_icons = icons.read(raw.get("icons", {}), self)
+        game_fonts = gamefonts.read(raw.get("fonts", {}), self)
+        faces = self.load_faces(raw.get("faces", {}))
+        components = tuple(self.load_component(i, c, faces) for i, c in enumerate(raw["components"]))
+        seen: dict[str, int] = {}  # id, case folded (one folder on macOS and Windows) -> its first component
+        total = 0
+        for i, component in enumerate(components):
+            if (first := seen.setdefault(component.id.lower(), i)) != i:
+                other = components[first].id
+                self.error(("components", i, "id"), f"component id '{component.id}' is used twice"
+                           if other == component.id else f"component ids '{other}' and '{component.id}' differ "
+                                                         f"only in case: one folder on macOS and Windows")
+            total += component.count  # copies count: the cap is on what is printed
+            if total > limits.MAX_COUNT >= total - component.count:  # the component that tips it over
+                self.error(("components", i), f"the game has more than {limits.MAX_COUNT} cards in all")
+        # What the booklet, handout and aids print from game.toml, checked in their fonts here,
+        # so that a character no font has is reported at its own line.
+        printed = [(("title",), "title", raw.get("title"), ("display",)),
+                   (("tagline",), "tagline", raw.get("tagline"), ("body-italic",))]
+        printed += [(("credits",), "credits", credit, ("body",)) for credit in raw.get("credits", ())]
+        printed += [(("components", i, "name"), f"component '{c.id}': name", c.name, ("body", "body-bold"))
+                    for i, c in enumerate(components)]
+        with fonts.game_roles(gamefonts.rules_roles(game_fonts)):
+            for keypath, label, text, roles in printed:
+                missing = sorted({ch for role in roles for ch in fonts.missing_glyphs(role, text)}) \
+                    if isinstance(text, str) else []
+                if missing:
+                    self.error(keypath, f"{label}: no font has a glyph for {', '.join(f'U+{ord(c):04X}' for c in missing)}")
+        for key, most in (("players", limits.MAX_PLAYERS), ("minutes", limits.MAX_MINUTES)):
+            for where, message in limits.span_faults(key, *_range(raw[key]), most):
+                self.error((where,), message)
+        try:
+            layouts = declared_layouts.read(self.root, LAYOUTS)
+        except GameError as exc:
+            self.problems += exc.problems
+            layouts = {}
+        known = (*LAYOUTS, *layouts)
+        if raw.get("layout", DEFAULT_LAYOUT) not in known:
+            self.error(("layout",), f"unknown layout '{raw['layout']}': choose from {', '.join(known)}"
+                       f"{did_you_mean(raw['layout'], known)}")
+        rules = raw.get("rules", "rules.md")
+        rules_path, fault = game_file(self.root, rules)
+        if fault == OUTSIDE:  # a symlink or a path out of the folder: never print another file
+            self.error(("rules",), f"rules file '{rules}' points outside the game folder")
+        elif fault == MISSING and "rules" in raw:
+            self.error(("rules",), f"rules file '{rules}' not found")
+        if self.problems:
+            raise GameError(self.problems)
+        return Game(
+            id=self.root.resolve().name,
+            root=self.root,
+            manifest=self.manifest,
+            title=raw["title"],
+            tagline=raw.get("tagline", ""),
+            layout=raw.get("layout", DEFAULT_LAYOUT),
+            handout=raw.get("handout", "auto"),
+            layouts=MappingProxyType(layouts),
+            players=_range(raw["players"]),
+            minutes=_range(raw["minutes"]),
+            credits=tuple(raw.get("credits", ())),
+            components=components,
+            faces=MappingProxyType(faces),
+            data=MappingProxyType(raw.get("data", {})),
+            rulesets=names,
+            rules=None if fault else rules_path,
+            lines=MappingProxyType(self.lines),
+            icons=MappingProxyType(game_icons),
+            fonts=MappingProxyType(game_fonts),
+        )
+
+    def load_rulesets(self, names: list[str]) -> tuple[str, ...]:
+        """The rule sets game.toml names and those they require; their painters become element
+        types of its faces."""
+        used, faults = rulesets.resolve(names)
+        for fault in faults:
+            self.error(("rulesets",), fault)
+        for kind, painter in rulesets.painters(used).items():
+            self.element_types.setdefault(kind, dict(painter.params))  # one of ppgen's own is reported above
+        return used
+
+    def load_faces(self, raw_faces: dict) -> dict[str, Face]:
+        faces = {}
+        for name, table in raw_faces.items():
+            keypath = ("faces", name)
+            if not isinstance(table, dict):
+                self.error(keypath, f"face '{name}' must be a table ([faces.{name}])")
+                continue
+            table = self.check_keys(table, FACE_KEYS, keypath, f"face '{name}'")
+            background = table.get("background")
+            if isinstance(background, str) and not is_color(background):
+                self.error(keypath + ("background",), f"background must be a colour like '#ffffff', got {background!r}")
+            elements = []
+            listed = table.get("elements", [])
+            if len(listed) > limits.MAX_ELEMENTS:
+                self.error(keypath, f"face '{name}' has {len(listed)} elements; a face may have "
+                                    f"at most {limits.MAX_ELEMENTS}")
+                faces[name] = Face(name, (), background, self.line(*keypath))  # known, so not "not defined"
+                continue
+            for i, element in enumerate(listed):
+                elements.append(self.load_element(element, keypath + ("elements", i), name))
+            faces[name] = Face(name, tuple(elements), background, self.line(*keypath))
+        return faces
+
+    def load_element(self, table: dict, keypath: tuple, face: str) -> Element:
+        kind = table.get("type")
+        if not isinstance(kind, str) or kind not in self.element_types:
+            owner = rulesets.owner_of(str(kind))
+            if owner:
+                self.error(keypath + ("type",), f"face '{face}': element type {shown(kind)} belongs to the rule set "
+                                                f"'{owner}'; add it to game.toml: rulesets = [\"{owner}\"]")
+            else:
+                suggestion = did_you_mean(str(kind), self.element_types)
+                known = ", ".join(self.element_types)
+                which = "an element has no type" if kind is None else f"unknown element type {shown(kind)}"
+                self.error(keypath + ("type",), f"face '{face}': {which}{suggestion}; known: {known}")
+            return Element(str(kind), MappingProxyType({}), self.line(*keypath))
+        spec = self.element_types[kind]
+        schema: Schema = {"type": (is_str, "an element type", True),
+                          "when": (is_str, "a condition such as \"cost >= 3\"", False)}
+        for name, param in spec.items():
+            schema[name] = (_param_check(param), _param_expect(param), param.required)
+        table = self.check_keys(table, schema, keypath, f"face '{face}' {kind} element")
+        params = {}
+        for name, param in spec.items():
+            value = table.get(name, param.default)
+            if value is None:
+                continue
+            if param.kind == "length" and not _has_placeholder(value):
+                try:
+                    value = length(value)
+                except ValueError as exc:
+                    self.error(keypath + (name,), f"{kind} '{name}': {exc}")
+                    continue
+            if param.kind == "color" and isinstance(value, str) and not _has_placeholder(value) \
+                    and not is_color(value):
+                self.error(keypath + (name,), f"{kind} '{name}' must be a colour like '#1a2b3c', got {value!r}")
+            if isinstance(value, (int, float)) and (fault := param.fault(value)):
+                self.error(keypath + (name,), f"{kind} '{name}' {fault}")
+            if param.choices and not _has_placeholder(value) and value not in param.choices:
+                self.error(keypath + (name,), f"{kind} '{name}' must be one of {', '.join(param.choices)}, got {value!r}")
+            params[name] = value
+        when = table.get("when")
+        if when is not None and (fault := when_fault(when)):
+            self.error(keypath + ("when",), f"face '{face}' {kind}: when = {shown(when)} does not parse: {fault}")
+        return Element(kind, MappingProxyType(params), self.line(*keypath), when)
+
+    def load_component(self, index: int, table: dict, faces: dict[str, Face]) -> Component:
+        keypath = ("components", index)
+        cid = table["id"] if isinstance(table.get("id"), str) else f"#{index + 1}"
+        what = f"component '{cid}'"
+        table = self.check_keys(table, COMPONENT_KEYS, keypath, what)
+        kind = table.get("kind", "deck")
+        if kind not in COMPONENT_KINDS:
+            self.error(keypath + ("kind",), f"{what}: unknown kind {kind!r}; use one of {', '.join(COMPONENT_KINDS)}")
+        orientation = table.get("orientation", "portrait")
+        if orientation not in ORIENTATIONS:
+            self.error(keypath + ("orientation",), f"{what}: orientation must be portrait or landscape, got {orientation!r}")
+        size = self.card_size(table.get("size", "poker"), keypath + ("size",), what)
+        if size and kind == "mat":
+            if "orientation" not in table and size.width > size.height:
+                orientation = "landscape"  # a mat reads as its size is written
+        if kind == "mat":
+            for key in ("data", "count", "back"):
+                if key in table:  # a mat is one one-sided drawing: say so rather than ignore it
+                    self.error(keypath + (key,), f"{what}: a mat is one drawing printed on one side; "
+                                                 f"remove '{key}'")
+        bleed = self.length_or_error(table.get("bleed", DEFAULT_BLEED), keypath + ("bleed",), what)
+        safe = self.length_or_error(table.get("safe", DEFAULT_SAFE), keypath + ("safe",), what)
+        if size:
+            count = table.get("count") if isinstance(table.get("count"), int) else None
+            for key, message in limits.card_faults(size.width, size.height, bleed, safe, count, kind == "mat"):
+                self.error(keypath + (key,), f"{what}: {message}")
+                size = None if key == "size" else size
+        for side in ("front", "back"):
+            name = table.get(side)
+            if isinstance(name, str) and "{" in name and kind == "mat":
+                self.error(keypath + (side,), f"{what}: a mat has no cards to choose its face by {name!r}")
+            elif isinstance(name, str) and "{" not in name and name not in faces:  # "{type}": per card
+                suggestion = did_you_mean(name, faces)
+                self.error(keypath + (side,), f"{what}: {side} face '{name}' is not defined in [faces]{suggestion}")
+        cards: tuple[Card, ...] = ()
+        columns: tuple[str, ...] = ()
+        data = None
+        sources = [key for key in CARD_SOURCES if key in table]
+        if len(sources) > 1:
+            self.error(keypath + (sources[1],), f"{what}: give its cards by one of {', '.join(CARD_SOURCES)}, "
+                                                f"not both {sources[0]} and {sources[1]}")
+        elif isinstance(table.get("standard"), dict):
+            columns, cards = STANDARD_COLUMNS, self.standard_cards(table["standard"], keypath + ("standard",), what)
+        elif isinstance(table.get("data"), str):
+            data = self.inside(table["data"], keypath + ("data",), what)
+            if data is not None:
+                columns, cards, faults = read_csv(data)
+                self.problems += faults
+                if not cards and not faults:  # else the deck is left out of the build, and nothing says so
+                    self.problems.append(problem(data, 1, f"{what}: no cards: a header row and no card rows"))
+        elif isinstance(table.get("count"), int) and 1 <= table["count"] <= limits.MAX_COUNT:
+            cards = tuple(Card(str(n + 1), MappingProxyType({"id": str(n + 1)}), 0, self.manifest)
+                          for n in range(table["count"]))
+        if columns or "data" not in table:  # a data file that could not be read has no columns to check
+            cards = self.numeric(cards, columns, table.get("numbers", []), keypath + ("numbers",), what)
+        return Component(
+            id=str(cid), name=table.get("name", str(cid)), kind=kind,
+            size=size.oriented(orientation) if size else CardSize(0, 0),
+            orientation=orientation, bleed=bleed, safe=safe,
+            front=table.get("front"), back=table.get("back"),
+            data=data, cards=cards, columns=columns, line=self.line(*keypath),
+        )
+
+    def numeric(self, cards: tuple[Card, ...], columns: tuple[str, ...], numbers: list[str], keypath: tuple,
+                what: str) -> tuple[Card, ...]:
+        """`numbers = ["points"]`: those columns' values as numbers, each value that is not one an
+        error at its card's line."""
+        for column in dict.fromkeys(numbers):
+            if column == "id":
+                self.error(keypath, f"{what}: numbers: 'id' is always text (a card's name), never a number")
+            elif column not in columns:
+                self.error(keypath, f"{what}: numbers: no column '{column}' to read as numbers"
+                                    f"{did_you_mean(column, columns)}")
+        cards, faults = typed(cards, [c for c in dict.fromkeys(numbers) if c in columns and c != "id"])
+        self.problems += faults
+        return cards
+
+    def standard_cards(self, declaration: dict, keypath: tuple, what: str) -> tuple[Card, ...]:
+        """`standard = { jokers = 2 }`: the cards of a standard deck, each pointing at the key."""
+        spec, faults = read_spec(declaration, did_you_mean)
+        for key, message in faults:
+            self.error(keypath + (key,), f"{what}: standard deck: {message}")
+        if spec is None:
+            return ()
+        line = self.line(*keypath) or 0
+        return tuple(Card(row["id"], MappingProxyType(row), line, self.manifest) for row in rows(spec))
+
+    def card_size(self, value, keypath: tuple, what: str) -> CardSize | None:
+        if isinstance(value, str) and not value[:1].isdigit():
+            if value not in CARD_SIZES:
+                suggestion = did_you_mean(value, CARD_SIZES)
+                self.error(keypath, f"{what}: unknown card size '{value}'{suggestion}; "
+                                    f"use one of {', '.join(CARD_SIZES)} or [width, height]")
+                return None
+            return CardSize.named(value)
+        if isinstance(value, list) and len(value) == 2:
+            try:
+                return CardSize.of(*value)
+            except ValueError as exc:
+                self.error(keypath, f"{what}: size: {exc}")
+                return None
+        self.error(keypath, f"{what}: size must be a size name or [width, height], got {value!r}")
+        return None
+
+    def length_or_error(self, value, keypath: tuple, what: str) -> float:
+        try:
+            return length(value)
+        except ValueError as exc:
+            self.error(keypath, f"{what}: {exc}")
+            return 0.0
+
+    def inside(self, name: str, keypath: tuple, what: str) -> Path | None:
+        """A file named in game.toml: it must exist and stay inside the game folder."""
+        path, fault = game_file(self.root, name)
+        if fault == OUTSIDE:
+            self.error(keypath, f"{what}: '{name}' points outside the game folder")
+        elif fault == MISSING:
+            self.error(keypath, f"{what}: data file '{name}' not found")
+        return None if fault else path
+
+
+def _range(value) -> tuple[int, int]:
+    return (value, value) if isinstance(value, int) else (value[0], value[1])
+
+
+def _has_placeholder(value) -> bool:
+    return isinstance(value, str) and "{" in value
+
+
+def _param_check(param: Param):
+    if param.kind == "bool":
+        return lambda v: isinstance(v, bool)
+    if param.kind == "number":
+        return is_number
+    if param.kind == "length":
+        return is_length
+    return is_str
+
+
+def _param_expect(param: Param) -> str:
+    return {"bool": "true or false", "number": "a number", "length": "a length such as '3mm'",
+            "color": "a colour like '#1a2b3c'"}.get(param.kind, "a string")
+
+
+def load_game(folder: Path) -> Game:
+    return _Loader(Path(folder)).load()

@@ -1,0 +1,41 @@
+"""The output parts a build makes, one record each: the one place a part is named. The
+command line's --only and its help, the build, the manifest's carry-over of parts not
+rebuilt and the gallery's sections all read this table. Plain data: `ppgen --help` reads it
+without loading ReportLab or Pillow (the modules are imported when a build runs them).
+
+Adding a part: a module in generator/parts/ whose make(plan, folder, options) returns its
+artifacts, a record here, its docs (README, SPEC's kinds) and its tests."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Part:
+    name: str  # what --only takes
+    help: str  # a few words for --only's help
+    kinds: tuple[str, ...]  # the manifest kinds it makes
+    modules: tuple[str, ...]  # modules in generator/parts/ whose make(plan, folder, options) make it
+    in_game_fonts: bool = False  # set in the game's own fonts throughout (cards take them per text)
+    starts_early: bool = False  # start(plan, folder, options) runs beside the other parts (worker processes)
+    shows_the_others: bool = False  # made last: make(plan, folder, options, artifacts) of the whole build
+    headings: tuple[tuple[str, str], ...] = ()  # (kind, heading) of its PDFs in the gallery, in order
+
+
+REGISTRY: tuple[Part, ...] = (
+    Part("cards", "cut sheets", ("cut-sheets",), ("sheets",), headings=(("cut-sheets", "Cut sheets"),)),
+    Part("png", "card images and print-shop files", ("card-png", "shop-pdf"), ("shops",), starts_early=True),
+    Part("rules", "booklet, imposed booklet, handout", ("rules-booklet", "rules-booklet-imposed", "handout"),
+         ("booklet",), in_game_fonts=True,
+         headings=(("rules-booklet", "Rules booklet"), ("rules-booklet-imposed", "Booklet, imposed for printing"),
+                   ("handout", "Handout"))),
+    Part("aids", "reference cards and sheet, score sheet, mats", ("reference", "score-sheet", "mat"),
+         ("aids", "mats"), in_game_fonts=True,
+         headings=(("reference", "Player aids"), ("score-sheet", "Score sheet"), ("mat", "Mats"))),
+    Part("tts", "Tabletop Simulator", ("tts",), ("tts",)),
+    Part("gallery", "index.html", ("gallery",), ("gallery",), shows_the_others=True),
+)
+
+PARTS: tuple[str, ...] = tuple(part.name for part in REGISTRY)
+BY_NAME: dict[str, Part] = {part.name: part for part in REGISTRY}

@@ -1,0 +1,330 @@
+"""The 'rules' part: the rules booklet (A5, reading order), the same booklet imposed for
+saddle stitching on landscape Letter / A4, and the one-sheet handout (handout.py) where the
+game asks for it or it fits (game.toml `handout`): long rules never stop the booklet.
+
+    rules.md ─read─▶ RulesDoc ─Flow─▶ flowables ─lay_out─▶ pages (recorded) ─▶ booklet PDF
+                                                                           └─▶ imposed PDFs
+                                      flowables (smaller) ─lay_out─▶ ≤ 2 pages ─▶ handout PDFs
+
+Page 1 is a title page made from game.toml (title, tagline, a few real cards, players, time,
+what is in the box, credits); the rules follow; notes pages pad the booklet to a multiple
+of 4. Imposition replays the recorded A5 pages (see pages.py), so both PDFs show the same
+pages and each embeds its own font subsets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+from reportlab.lib.enums import TA_CENTER
+from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Paragraph, Spacer, Table
+
+from ..text import fonts
+from ..model import Game
+from ..artifacts import Artifact
+from .pdfdoc import new_canvas
+from .. import doc
+from ..words import span
+from ..units import MM, PAPERS
+from . import aidcards, figures, pages
+from .facts import component_lines
+from .flow import Flow, FlowOptions
+from .markup import plain_markup
+from .styles import Styles, table_style
+
+BOOKLET = "rules-booklet.pdf"
+
+
+@dataclass(frozen=True)
+class Laid:
+    """A booklet laid out: the pages it draws, and the Booklet that draws them."""
+    book: "Booklet"
+    pages: list
+
+
+def lay_out_booklet(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardPainter) -> Laid:
+    book = Booklet(game, rules, styles, painter)
+    return Laid(book, book.lay_out())
+
+
+def make(plan, folder: Path, options) -> list[Artifact]:
+    """The booklet and handouts validate laid out (plan.booklet, plan.handouts), drawn."""
+    game, laid = plan.game, plan.booklet
+    if laid is None:
+        return []
+    options.progress(f"{game.id}: {BOOKLET}")
+    write_booklet(folder / BOOKLET, laid.book, laid.pages)
+    artifacts = [Artifact(BOOKLET, "rules-booklet", "a5", len(laid.pages))]
+    for paper in options.papers:
+        name = f"rules-booklet-imposed-{paper}.pdf"
+        options.progress(f"{game.id}: {name}")
+        sides = write_imposed(folder / name, laid.book, laid.pages, paper)
+        artifacts.append(Artifact(name, "rules-booklet-imposed", paper, sides))
+    for paper in options.papers:  # validate printed the note on those left out
+        if paper in plan.handouts:
+            sheet, fit = plan.handouts[paper]
+            name = f"handout-{paper}.pdf"
+            options.progress(f"{game.id}: {name}")
+            artifacts.append(Artifact(name, "handout", paper, sheet.write(folder / name, fit)))
+    return artifacts
+
+
+def pick_cover_cards(game: Game) -> doc.CardsFigure | None:
+    """Three cards spread through the first deck that has a front face."""
+    for c in game.components:
+        if c.kind == "deck" and c.cards and c.front:
+            n = len(c.cards)
+            picks = sorted({0, n // 2, n - 1}) if n >= 3 else list(range(n))
+            return doc.CardsFigure(c.id, (tuple(c.cards[i].id for i in picks),))
+    return None
+
+
+# -- the booklet ------------------------------------------------------------------------------
+
+class Booklet:
+    def __init__(self, game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardPainter):
+        self.game = game
+        self.rules = rules
+        self.styles = styles
+        self.painter = painter
+        self.page = styles.size("booklet", "page")
+        self.inner = styles.length("booklet", "margin_inner")
+        self.outer = styles.length("booklet", "margin_outer")
+        self.top = styles.length("booklet", "margin_top")
+        self.bottom = styles.length("booklet", "margin_bottom")
+        self.flow = Flow(game, styles, painter, FlowOptions(
+            card_long_side=styles.length("booklet", "card_width"), wheel_size=styles.length("booklet", "wheel"),
+            chapter_room=styles.length("booklet", "h1_room"),
+            figure_height=0.8 * (self.page[1] - self.top - self.bottom)))  # the rest: the caption
+        self.text_width = self.page[0] - self.inner - self.outer
+
+    def frame(self, right_hand: bool) -> tuple[float, float, float, float]:
+        left = self.inner if right_hand else self.outer
+        return (left, self.bottom, self.text_width, self.page[1] - self.top - self.bottom)
+
+    def lay_out(self) -> list[pages.Page]:
+        """The booklet's pages: title, rules, notes pages to a multiple of 4 (before the back
+        cover, when the rules have one)."""
+        laid = self._lay_out(0)
+        if any(isinstance(b, doc.BackCover) for b in self.rules.blocks) and len(laid) % 4:
+            # Again, with the notes pages before the back cover, so it ends the booklet.
+            laid = self._lay_out(-len(laid) % 4)
+        for page in laid:
+            if page.placements and all(isinstance(p.flowable, NotesMark) for p in page.placements):
+                page.kind = "notes"
+        while len(laid) % 4:
+            laid.append(pages.Page("notes"))
+        return laid
+
+    def _lay_out(self, notes_before_back: int) -> list[pages.Page]:
+        recorder = pages.Recorder()
+        templates = [
+            pages.template(recorder, "title", [self.frame(True)], self.page, "left"),
+            pages.template(recorder, "left", [self.frame(False)], self.page, "right"),
+            pages.template(recorder, "right", [self.frame(True)], self.page, "left"),
+        ]
+        story = self.title_story() + [NextPageTemplate("left"), PageBreak()] + self.body_story(notes_before_back)
+        try:
+            return pages.lay_out(story, self.page, templates, recorder)
+        except pages.LayoutError as exc:
+            raise pages.handle_layout_error(self.game, recorder, exc, "booklet") from None
+
+    def body_story(self, notes_before_back: int = 0) -> list:
+        """The rules; runs of aids become rows of the very aid cards the players get."""
+        out: list = []
+        blocks = list(self.rules.blocks)
+        i = 0
+        while i < len(blocks):
+            start = i
+            while i < len(blocks) and not isinstance(blocks[i], (doc.Aid, doc.BackCover)):
+                i += 1
+            out.extend(self.flow.flowables(blocks[start:i], self.text_width))
+            if i < len(blocks) and isinstance(blocks[i], doc.BackCover):
+                out.append(PageBreak())
+                for _ in range(notes_before_back):
+                    out += [NotesMark(), PageBreak()]
+                i += 1
+                continue
+            run = []
+            while i < len(blocks) and isinstance(blocks[i], doc.Aid):
+                run.append(blocks[i])
+                i += 1
+            if run:
+                size = aidcards.card_size(self.game, self.rules.aids, self.styles)
+                for k in range(0, len(run), 2):
+                    row = AidCardRow([aidcards.card_front(self.game, aid, self.styles, size)
+                                      for aid in run[k:k + 2]], self.styles.color("line"))
+                    row.rules_line = run[k].line
+                    out.append(row)
+        return out
+
+    def title_story(self) -> list:
+        st, game = self.styles, self.game
+        title = st.paragraph("title", alignment=TA_CENTER)
+        tagline = st.paragraph("tagline", alignment=TA_CENTER)
+        out: list = [Spacer(1, 16 * MM), Paragraph(plain_markup(game.title, title), title)]
+        if game.tagline:
+            out += [Spacer(1, 3 * MM), Paragraph(plain_markup(game.tagline, tagline), tagline)]
+        cover = pick_cover_cards(game)
+        if cover:
+            out += [Spacer(1, 12 * MM), self.flow.figure(cover), Spacer(1, 12 * MM)]
+        out.append(facts_table(st, game, self.text_width, scale=1.0))
+        box = st.paragraph("inbox", st.text("body"), alignment=TA_CENTER, spaceBefore=8 * MM)
+        lines = "<br/>".join(plain_markup(line, box) for line in component_lines(game))
+        out.append(Paragraph(f"<b>In the box</b><br/>{lines}", box))
+        return out
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, canvas, laid: list[pages.Page], number: int) -> None:
+        """Draw page `number` (1-based) at the origin."""
+        page = laid[number - 1]
+        if page.kind == "notes":
+            self.notes_page(canvas, number)
+        else:
+            pages.draw_page(canvas, page)
+        if page.kind == "title":
+            self.credits(canvas)
+        else:
+            self.footer(canvas, number)
+
+    def footer(self, canvas, number: int) -> None:
+        """Page number at the outer corner, the game's title beside it, a rule above."""
+        st = self.styles
+        t = st.text("footer")
+        y = st.length("booklet", "footer_offset")
+        right_hand = number % 2 == 1
+        left = self.frame(right_hand)[0]
+        right = left + self.text_width
+        canvas.saveState()
+        canvas.setFillColor(t.color)
+        canvas.setFont(fonts.pdf_name(t.font), t.size)
+        if right_hand:
+            canvas.drawRightString(right, y, str(number))
+            canvas.setFont(fonts.pdf_name("body-italic"), t.size)
+            canvas.drawRightString(right - 6 * MM, y, self.game.title)
+        else:
+            canvas.drawString(left, y, str(number))
+            canvas.setFont(fonts.pdf_name("body-italic"), t.size)
+            canvas.drawString(left + 6 * MM, y, self.game.title)
+        canvas.setStrokeColor(st.color("line"))
+        canvas.setLineWidth(0.5)
+        rule_y = y + t.size * 1.3
+        canvas.line(left, rule_y, right, rule_y)
+        canvas.restoreState()
+
+    def credits(self, canvas) -> None:
+        if not self.game.credits:
+            return
+        st = self.styles
+        style = st.paragraph("credits", st.text("caption"), alignment=TA_CENTER)
+        text = "<br/>".join(plain_markup(c, style) for c in self.game.credits)
+        para = Paragraph(text, style)
+        para.wrap(self.text_width, self.page[1])
+        para.drawOn(canvas, self.inner, self.bottom)
+
+    def notes_page(self, canvas, number: int) -> None:
+        """A page for the players' notes: a heading and ruled lines, inside the margins."""
+        st = self.styles
+        h = st.text("h2")
+        left, bottom, width, height = self.frame(number % 2 == 1)
+        top = bottom + height
+        canvas.saveState()
+        canvas.setFillColor(h.color)
+        canvas.setFont(fonts.pdf_name(h.font), h.size)
+        canvas.drawString(left, top - h.size, st.value("booklet", "notes_title"))
+        canvas.setStrokeColor(st.color("line"))
+        canvas.setLineWidth(0.4)
+        gap = st.length("booklet", "notes_line_gap")
+        y = top - h.size - gap
+        while y > bottom:
+            canvas.line(left, y, left + width, y)
+            y -= gap
+        canvas.restoreState()
+
+
+class NotesMark(Flowable):
+    """Marks the page it lands on as a notes page (drawn with ruled lines)."""
+
+    def wrap(self, availWidth, availHeight):
+        return 0, 0
+
+    def draw(self):
+        pass
+
+
+class AidCardRow(Flowable):
+    """Aid cards side by side, as printed on the reference cut sheets, scaled to the width."""
+
+    GAP = 4 * MM
+
+    def __init__(self, faces: list, border: str):
+        super().__init__()
+        self.faces = faces
+        self.border = border
+        self.spaceAfter = 4 * MM
+
+    def wrap(self, availWidth, availHeight):
+        first = self.faces[0]
+        tw, th = first.width - 2 * first.bleed, first.height - 2 * first.bleed
+        slots = max(2, len(self.faces))
+        self.scale = min(1.0, (availWidth - (slots - 1) * self.GAP) / (slots * tw))
+        self.width = availWidth
+        self.height = th * self.scale
+        self.card_w = tw * self.scale
+        return self.width, self.height
+
+    def draw(self):
+        n = len(self.faces)
+        total = n * self.card_w + (n - 1) * self.GAP
+        x = (self.width - total) / 2
+        ops = []
+        for face in self.faces:
+            ops += figures.card_face_ops(face, x, 0, self.scale, self.border)
+            x += self.card_w + self.GAP
+        figures.draw_ops(self.canv, ops, 0, self.height)
+
+
+def facts_table(st: Styles, game: Game, width: float, scale: float) -> Table:
+    """Players | Time | Cards, big numbers over small labels."""
+    big = st.paragraph("fact", st.text("h1").scaled(scale), alignment=TA_CENTER, spaceBefore=0, spaceAfter=0)
+    small = st.paragraph("fact-label", st.text("caption").scaled(scale), alignment=TA_CENTER, spaceAfter=0)
+    cards = sum(c.count for c in game.components if c.kind == "deck")  # copies included
+    facts = [(span(game.players), "players"), (span(game.minutes), "minutes")]
+    if cards:
+        facts.append((str(cards), "cards"))
+    cells = [[Paragraph(escape(v), big), Paragraph(escape(label), small)] for v, label in facts]
+    table = Table([cells], colWidths=[width / len(cells)] * len(cells))
+    table.setStyle(table_style([
+        ("LINEABOVE", (0, 0), (-1, 0), 0.8, st.color("accent")),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.8, st.color("accent")),
+        ("LINEAFTER", (0, 0), (-2, 0), 0.5, st.color("line")),
+        ("TOPPADDING", (0, 0), (-1, -1), 6 * scale),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 6 * scale),
+    ]))
+    return table
+
+
+def write_booklet(path: Path, book: Booklet, laid: list[pages.Page]) -> None:
+    canvas = new_canvas(path, book.page, f"{book.game.title}: rules")
+    for number in range(1, len(laid) + 1):
+        book.draw(canvas, laid, number)
+        canvas.showPage()
+    canvas.save()
+
+
+def landscape(paper: str) -> tuple[float, float]:
+    w, h = PAPERS[paper]
+    return (max(w, h), min(w, h))
+
+
+def write_imposed(path: Path, book: Booklet, laid: list[pages.Page], paper: str) -> int:
+    sheet = landscape(paper)
+    imp = pages.imposition(book.page, sheet)
+    canvas = new_canvas(path, sheet, f"{book.game.title}: rules booklet, imposed for saddle stitching")
+    sides = pages.impose(canvas, imp, book.page, len(laid), lambda c, n: book.draw(c, laid, n),
+                         fold_mark=book.styles.length("imposition", "fold_mark"),
+                         mark_color=book.styles.color("muted"))
+    canvas.save()
+    return sides

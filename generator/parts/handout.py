@@ -1,0 +1,230 @@
+"""The rules on one sheet, both sides, for events: the booklet's rules in columns, without
+aids and page breaks, the text shrunk (down to the styles' floor) until it fits."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..text import fonts
+from ..errors import GameError, Problem, note, problem
+from ..model import Game
+from .pdfdoc import new_canvas
+from .. import doc
+from ..words import span
+from ..text.fit import sizes_down
+from ..units import MM, PAPERS
+from . import figures, pages
+from .facts import component_lines
+from .flow import Flow, FlowOptions
+from .styles import Styles
+
+MAX_HANDOUT_PAGES = 2  # one sheet, both sides
+HANDOUT_PAGE_LIMIT = 40  # a layout past this is far from fitting: stop it there
+
+
+def handout_blocks(blocks) -> list:
+    """The rules without aids and page breaks, and without headings left with nothing under
+    them (a 'Quick reference' chapter made only of aids)."""
+    kept = [b for b in blocks if not isinstance(b, (doc.Aid, doc.PageBreak, doc.BackCover))]
+    out = []
+    for i, block in enumerate(kept):
+        nxt = kept[i + 1] if i + 1 < len(kept) else None
+        if isinstance(block, doc.Heading) and (nxt is None or (isinstance(nxt, doc.Heading)
+                                                               and nxt.level <= block.level)):
+            continue
+        out.append(block)
+    return out
+
+
+@dataclass(frozen=True)
+class HandoutFit:
+    body_size: float
+    pages: list
+    overflow: float  # points of column beyond the sheet (0 when it fits)
+    complete: bool = True  # False: the layout stopped at its page limit, so it needs more still
+
+    @property
+    def fits(self) -> bool:
+        return len(self.pages) <= MAX_HANDOUT_PAGES
+
+
+def plan(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardPainter,
+         papers) -> tuple[dict[str, tuple["Handout", HandoutFit]], list[Problem]]:
+    """The handouts to make, {paper: (handout, fit)}, and a note saying which are left out and
+    why. game.toml's `handout`: "auto" makes each that fits one sheet; true demands them all
+    (one that does not fit is an error at that line, saying by how much); false makes none.
+    Build and validate both ask here, so they agree."""
+    if game.handout is False:
+        return {}, []
+    made, missing = {}, {}
+    for paper in papers:
+        sheet = Handout(game, rules, styles, painter, paper)
+        try:
+            fit = sheet.fit()
+        except GameError as exc:  # a block no handout column can hold
+            if game.handout is True:
+                raise
+            first = exc.problems[0]
+            missing[paper] = (f"rules.md line {first.line} fits no handout column" if first.line
+                              else first.message)
+            continue
+        if fit.fits:
+            made[paper] = (sheet, fit)
+        else:
+            missing[paper] = sheet.too_long(fit)
+    if not missing:
+        return made, []
+    line = game.line_of("handout")
+    if game.handout is True:
+        raise GameError([problem(game.manifest, line, f"handout = true, but the rules do not fit the {paper} handout "
+                                 f"(one sheet, both sides): {why}")
+                         for paper, why in missing.items()])
+    where = (game.manifest, line) if line else (game.rules, None)
+    reasons = "; ".join(f"{paper}: {why}" for paper, why in missing.items())
+    return made, [note(*where, f"no handout made, the rules do not fit one sheet, both sides ({reasons}); "
+                               f"the booklet holds them. handout = false in game.toml leaves it out without this note")]
+
+
+class Handout:
+    """The rules on one sheet, both sides, in columns; text shrinks to fit down to the floor."""
+
+    def __init__(self, game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardPainter,
+                 paper: str):
+        self.game, self.rules, self.styles, self.painter = game, rules, styles, painter
+        self.paper = paper
+        self.page = PAPERS[paper]
+        self.margin = styles.length("handout", "margin")
+        self.columns = int(styles.value("handout", "columns"))
+        self.gap = styles.length("handout", "gap")
+        self.header = styles.length("handout", "header_height")
+        self.col_w = (self.page[0] - 2 * self.margin - (self.columns - 1) * self.gap) / self.columns
+        self.footer_h = 6 * MM
+
+    def frames(self, first: bool) -> list[tuple[float, float, float, float]]:
+        top = self.page[1] - self.margin - (self.header if first else 0)
+        bottom = self.margin + self.footer_h
+        return [(self.margin + i * (self.col_w + self.gap), bottom, self.col_w, top - bottom)
+                for i in range(self.columns)]
+
+    def attempt(self, body_size: float) -> HandoutFit:
+        st = self.styles
+        base = st.text("body").size
+        scale = body_size / base
+        shrink = body_size / float(st.value("handout", "body_size"))  # figures shrink with the text
+        flow = Flow(self.game, st, self.painter, FlowOptions(
+            scale=scale, card_long_side=st.length("handout", "card_width") * shrink,
+            wheel_size=min(self.col_w, st.length("handout", "wheel") * shrink), aids=False, page_breaks=False,
+            keep_figure_intro=False, figure_height=0.8 * self.frames(True)[0][3]))
+        floor = float(st.value("handout", "min_body_size"))
+        for name in ("table", "caption"):  # smaller styles never drop below the floor either
+            if flow.text[name].size < floor:
+                flow.text[name] = st.text(name).scaled(floor / st.text(name).size)
+                flow.ps[name] = st.paragraph(name, flow.text[name], alignment=flow.ps[name].alignment)
+        recorder = pages.Recorder(HANDOUT_PAGE_LIMIT)
+        templates = [pages.template(recorder, "first", self.frames(True), self.page, "later"),
+                     pages.template(recorder, "later", self.frames(False), self.page, "later")]
+        story = flow.flowables(handout_blocks(self.rules.blocks), self.col_w)
+        try:
+            laid = pages.lay_out(story, self.page, templates, recorder)
+        except pages.PageLimit:  # far too long: say by how much from the pages laid so far
+            return HandoutFit(body_size, recorder.pages, self.overflow(recorder.pages), complete=False)
+        except pages.LayoutError as exc:
+            raise pages.handle_layout_error(self.game, recorder, exc, f"handout ({self.paper})") from None
+        return HandoutFit(body_size, laid, self.overflow(laid))
+
+    def overflow(self, laid: list[pages.Page]) -> float:
+        """How much column the pages past the sheet use, in points."""
+        total = 0.0
+        for page in laid[MAX_HANDOUT_PAGES:]:
+            frames = self.frames(False)
+            for x, y, w, h in frames:
+                placed = [p for p in page.placements if x - 1 <= p.x < x + w]
+                if placed:
+                    total += (y + h) - min(p.y for p in placed)
+        return total
+
+    def fit(self) -> HandoutFit:
+        """The largest body size, from the styles' start down to the floor in steps, at which
+        the rules fit the sheet; else the layout at the floor (fits is False)."""
+        st = self.styles
+        sizes = sizes_down(float(st.value("handout", "body_size")), float(st.value("handout", "min_body_size")),
+                           float(st.value("handout", "step")))
+        tried = {sizes[0]: self.attempt(sizes[0])}
+        if len(tried[sizes[0]].pages) > MAX_HANDOUT_PAGES + 1:  # far over: does the floor even come near?
+            tried[sizes[-1]] = self.attempt(sizes[-1])
+            if len(tried[sizes[-1]].pages) > MAX_HANDOUT_PAGES + 1:
+                return tried[sizes[-1]]
+        for size in sizes:  # page breaks make the fit uneven: try each
+            fit = tried.get(size) or self.attempt(size)
+            if fit.fits:
+                return fit
+        return fit
+
+    def too_long(self, fit: HandoutFit) -> str:
+        """By how much the rules miss the sheet (one sheet, both sides), at the floor size."""
+        leading = self.styles.text("body").scaled(fit.body_size / self.styles.text("body").size).leading
+        more = "" if fit.complete else "at least "
+        return (f"even with {fit.body_size:g} pt text the rules need {more}{len(fit.pages)} pages, "
+                f"{more or 'about '}{fit.overflow / MM:.0f} mm of column (some {fit.overflow / leading:.0f} lines) "
+                f"too long")
+
+    def write(self, path: Path, fit: HandoutFit) -> int:
+        canvas = new_canvas(path, self.page, f"{self.game.title}: rules handout")
+        for number, page in enumerate(fit.pages, start=1):
+            if number == 1:
+                self.draw_header(canvas, fit.body_size)
+            pages.draw_page(canvas, page)
+            self.draw_footer(canvas, number, len(fit.pages))
+            canvas.showPage()
+        canvas.save()
+        return len(fit.pages)
+
+    def draw_header(self, canvas, body_size: float) -> None:
+        st, game = self.styles, self.game
+        w, h = self.page
+        top = h - self.margin
+        title = st.text("title").scaled(0.62)
+        canvas.saveState()
+        canvas.setFillColor(title.color)
+        canvas.setFont(fonts.pdf_name(title.font), title.size)
+        canvas.drawString(self.margin, top - title.size * 0.85, game.title)
+        title_w = canvas.stringWidth(game.title, fonts.pdf_name(title.font), title.size)
+        if game.tagline:
+            canvas.setFillColor(st.color("ink"))
+            canvas.setFont(fonts.pdf_name("body-italic"), 10)
+            canvas.drawString(self.margin + title_w + 5 * MM, top - title.size * 0.85, game.tagline)
+        facts = [f"{span(game.players)} players", f"{span(game.minutes)} minutes", *component_lines(game)]
+        canvas.setFillColor(st.color("ink"))
+        line = "  ·  ".join(facts)
+        canvas.setFont(fonts.pdf_name("body"), _fitted(canvas, line, "body", 9, w - 2 * self.margin))
+        canvas.drawString(self.margin, top - title.size - 10, line)
+        canvas.setStrokeColor(st.color("accent"))
+        canvas.setLineWidth(1.2)
+        rule_y = h - self.margin - self.header + 4 * MM
+        canvas.line(self.margin, rule_y, w - self.margin, rule_y)
+        canvas.restoreState()
+
+    def draw_footer(self, canvas, number: int, count: int) -> None:
+        st, game = self.styles, self.game
+        t = st.text("footer")
+        w = self.page[0]
+        canvas.saveState()
+        canvas.setFillColor(t.color)
+        canvas.setFont(fonts.pdf_name(t.font), t.size)
+        side = f"side {number} of {count}" + (" — please turn over" if number < count else "")
+        left = f"{game.title} · rules handout · {side}"
+        canvas.drawString(self.margin, self.margin, left)
+        if number == count and game.credits:
+            credits = " · ".join(game.credits)
+            room = w - 2 * self.margin - canvas.stringWidth(left, fonts.pdf_name(t.font), t.size) - 4 * MM
+            canvas.setFont(fonts.pdf_name(t.font), _fitted(canvas, credits, t.font, t.size, room))
+            canvas.drawRightString(w - self.margin, self.margin, credits)
+        canvas.restoreState()
+
+
+def _fitted(canvas, text: str, role: str, size: float, width: float, floor: float = 5.0) -> float:
+    """The size at which a header or footer line fits its width (no smaller than floor): a
+    game with many components or long credits would otherwise run off the page."""
+    natural = canvas.stringWidth(text, fonts.pdf_name(role), size)
+    return size if natural <= width else max(floor, size * width / natural)

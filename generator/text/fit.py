@@ -1,0 +1,248 @@
+"""Fitting text into a box: wrap at spaces, shrink in half-point steps down to a floor,
+and say so when it still does not fit. Widths come from the font files' metrics, the
+same numbers the PDF uses, so what fits here fits on paper. text_ops turns fitted text into
+display-list operations (ops.py) for a card face or a figure.
+
+Card text may be rich (text/richtext.py: **bold**, *italic*, :icon:); every run is measured in
+its own font, and a character the font lacks is drawn in the fallback font (text/fonts.py)."""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from reportlab.pdfbase.pdfmetrics import getAscentDescent
+
+from . import fonts, gamefonts, icons, richtext
+from .. import ops as op
+
+SHRINK_STEP = 0.5  # pt
+_EACH_SPACE = re.compile(r"(\s)")  # every whitespace character on its own: each ends a word
+
+
+@dataclass(frozen=True)
+class FittedText:
+    size: float
+    lines: tuple[str, ...]
+    line_height: float
+
+
+class TextDoesNotFit(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class Piece:
+    """Part of a word in one font (or one icon); widths at 1 pt, scaled by the size."""
+
+    text: str
+    font: str
+    unit: float
+    icon: icons.Icon | None = None
+
+
+Word = tuple[Piece, ...]
+
+
+def sizes_down(start: float, floor: float, step: float) -> list[float]:
+    """The sizes a shrink-to-fit tries, largest first: start, then down by step to floor (not
+    below). Rounded to 1/1000 pt so that repeated steps do not drift."""
+    count = math.floor((start - floor) / step + 1e-9)
+    if count < 0:
+        return []
+    return [start] + [round(start - i * step, 3) for i in range(1, count + 1)]
+
+
+def _missing(text: str, role: str) -> None:
+    missing = fonts.missing_glyphs(role, text)
+    if missing:
+        shown = ", ".join(f"'{ch}' (U+{ord(ch):04X})" if ch.isprintable() else f"U+{ord(ch):04X}"
+                          for ch in missing)  # a control or private-use character shows as its code
+        raise TextDoesNotFit(f"the {role} font has no glyph for {shown}, nor has the fallback font (DejaVu Sans)")
+
+
+def words(text: str, role: str, rich: bool = False, game=None) -> list[list[Word]]:
+    """Paragraphs of words, each word its pieces: fonts resolved (markup, the game's fonts,
+    the fallback per character), icons looked up, widths measured once at 1 pt."""
+    marked = rich and ("*" in text or ":" in text or "\\" in text)  # else nothing to parse
+    items = richtext.parse(text) if marked else [richtext.Span(text)]
+    game_fonts = getattr(game, "fonts", None)
+    lines = getattr(game, "lines", None)
+    paragraphs: list[list[Word]] = [[]]
+    word: list[Piece] = []
+
+    def end_word():
+        if word:
+            paragraphs[-1].append(tuple(word))
+            word.clear()
+
+    for item in items:
+        key = gamefonts.resolve(role, item.bold, item.italic, game_fonts, lines) \
+            if rich and (item.bold or item.italic or game_fonts) else role
+        if isinstance(item, richtext.IconRef):
+            icon = icons.lookup(getattr(game, "icons", {}), item.name)
+            if icon.path:
+                word.append(Piece("", key, icons.IMAGE_SIDE + 2 * icons.IMAGE_GAP, icon))
+            else:
+                font = icon.font or key
+                for piece, piece_font in fonts.segments(icon.glyph, font):
+                    word.append(Piece(piece, piece_font, fonts.string_width(piece, piece_font, 1), icon))
+            continue
+        _missing(item.text, key)
+        if "\n" not in item.text and fonts.has_glyphs(key).issuperset(map(ord, item.text)):
+            # all in one font (the common case): whole words, measured at once
+            if item.text[:1].isspace():
+                end_word()
+            for index, chunk in enumerate(item.text.split()):
+                if index:
+                    end_word()
+                word.append(Piece(chunk, key, fonts.string_width(chunk, key, 1)))
+            if item.text[-1:].isspace():
+                end_word()
+            continue
+        for part in _EACH_SPACE.split(item.text):
+            if len(part) == 1 and part.isspace():  # a word ends; a newline also starts a paragraph
+                end_word()
+                if part == "\n":
+                    paragraphs.append([])
+            else:
+                for piece, piece_font in fonts.segments(part, key):
+                    word.append(Piece(piece, piece_font, fonts.string_width(piece, piece_font, 1)))
+    end_word()
+    return paragraphs
+
+
+def _width(word: Word, size: float) -> float:
+    return sum(p.unit for p in word) * size
+
+
+def wrap_words(paragraphs: list[list[Word]], space: float, size: float, width: float) -> list[list[Word]] | None:
+    """Greedy wrap; None when a single word is wider than the box. space: a space's width at 1 pt."""
+    out: list[list[Word]] = []
+    for paragraph in paragraphs:
+        current: list[Word] = []
+        used = 0.0
+        for word in paragraph:
+            w = _width(word, size)
+            if w > width:
+                return None
+            if current and used + space * size + w <= width:
+                current.append(word)
+                used += space * size + w
+            elif current:
+                out.append(current)
+                current, used = [word], w
+            else:
+                current, used = [word], w
+        out.append(current)
+    return out
+
+
+def wrap(text: str, role: str, size: float, width: float) -> list[str] | None:
+    """Greedy wrap of plain text; None when a single word is wider than the box."""
+    lines = wrap_words(words(text, role), fonts.string_width(" ", role, 1), size, width)
+    return None if lines is None else [_plain(line) for line in lines]
+
+
+def _plain(line: list[Word]) -> str:
+    return " ".join("".join(p.text for p in word) for word in line)
+
+
+def _fit_words(paragraphs, role, size, min_size, width, height, leading, shown: str):
+    space = fonts.string_width(" ", role, 1)
+    for current in sizes_down(size, min_size, SHRINK_STEP):
+        lines = wrap_words(paragraphs, space, current, width)
+        if lines is not None and len(lines) * current * leading - (leading - 1) * current <= height + 1e-6:
+            return current, lines
+    shown = shown if len(shown) <= 60 else shown[:57] + "..."
+    raise TextDoesNotFit(
+        f"text {shown!r} does not fit its {width / 72 * 25.4:.1f} × {height / 72 * 25.4:.1f} mm box "
+        f"even at the minimum size of {min_size:g} pt")
+
+
+def fit(text: str, role: str, size: float, min_size: float, width: float, height: float,
+        leading: float = 1.2) -> FittedText:
+    current, lines = _fit_words(words(text, role), role, size, min_size, width, height, leading, text)
+    return FittedText(current, tuple(_plain(line) for line in lines), current * leading)
+
+
+def text_ops(text: str, x: float, y: float, w: float, h: float, font: str, size: float,
+             min_size: float, color: str, align: str = "center", valign: str = "middle",
+             leading: float = 1.2, *, rich: bool = False, game=None) -> list:
+    """Lines of text fitted into the box (x, y, w, h); raises ValueError if it cannot fit.
+    rich: read **bold**, *italic* and :icon: (the icons and fonts of `game`)."""
+    try:
+        paragraphs = words(text, font, rich, game)
+        base = gamefonts.resolve(font, False, False, getattr(game, "fonts", None), getattr(game, "lines", None)) \
+            if rich else font
+        shown = richtext.plain(text) if rich and ("*" in text or ":" in text or "\\" in text) else text
+        current, lines = _fit_words(paragraphs, base, size, min_size, w, h, leading, shown)
+    except TextDoesNotFit as exc:
+        raise ValueError(str(exc)) from None
+    ascent, descent = getAscentDescent(fonts.pdf_name(base), current)
+    line_height = current * leading
+    block = line_height * (len(lines) - 1) + ascent - descent
+    top = {"top": y, "middle": y + (h - block) / 2, "bottom": y + h - block}[valign]
+    anchor_x = {"left": x, "center": x + w / 2, "right": x + w}[align]
+    out: list = []
+    for i, line in enumerate(lines):
+        out += line_ops(line, base, anchor_x, top + ascent + i * line_height, current, color, align)
+    return out
+
+
+def line_ops(line: list[Word], base: str, anchor_x: float, baseline: float, size: float,
+             color: str, align: str) -> list:
+    """One line's operations: a single Text when it is all in one font (as plain text always
+    was), else one left-aligned Text per run of a font and one operation per icon."""
+    pieces = [p for word in line for p in word]
+    if all(p.font == base and p.icon is None for p in pieces):
+        return [op.Text(anchor_x, baseline, _plain(line), base, size, color, align)]
+    space = fonts.string_width(" ", base, size)
+    total = sum(_width(word, size) for word in line) + space * (len(line) - 1)
+    left = anchor_x - {"left": 0, "center": total / 2, "right": total}[align]
+    out: list = []
+    run: list = []  # [x, text, font, colour] of the Text being gathered
+
+    def flush():
+        if run:
+            out.append(op.Text(run[0], baseline, run[1], run[2], size, run[3], "left"))
+            run.clear()
+
+    at = left
+    for index, word in enumerate(line):
+        if index:
+            if run and run[2] == base:
+                run[1] += " "
+            else:
+                flush()
+            at += space
+        for piece in word:
+            if piece.icon is not None and piece.icon.path:
+                flush()
+                side = icons.IMAGE_SIDE * size
+                out.append(op.Image(at + icons.IMAGE_GAP * size, baseline - side, side, side, piece.icon.path))
+            else:
+                ink = piece.icon.color if piece.icon is not None and piece.icon.color else color
+                if run and run[2] == piece.font and run[3] == ink:
+                    run[1] += piece.text
+                else:
+                    flush()
+                    run.extend([at, piece.text, piece.font, ink])
+            at += piece.unit * size
+    flush()
+    return out
+
+
+def single_line(text: str, x: float, baseline: float, role: str, size: float, color: str,
+                align: str = "left") -> list:
+    """One line of plain text as operations, with the fallback font where `role` lacks a glyph."""
+    paragraphs = words(text, role)
+    line = [w for paragraph in paragraphs for w in paragraph]
+    return line_ops(line, role, x, baseline, size, color, align)
+
+
+def line_width(text: str, role: str, size: float) -> float:
+    """The width single_line gives `text`."""
+    line = [w for paragraph in words(text, role) for w in paragraph]
+    return sum(_width(w, size) for w in line) + fonts.string_width(" ", role, size) * max(0, len(line) - 1)

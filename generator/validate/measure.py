@@ -1,0 +1,74 @@
+"""What the build's layouts would stop on, found by measuring without drawing: `ppgen
+validate` runs this, so that validate ok implies build ok. It finds a card too large for the
+cut sheets of either paper, an aid too long for its card or its panel of the half sheet,
+rules too long for the handout on either paper (an error only where game.toml demands the
+handout, else a note that it is left out), a block that fits no page of the booklet,
+and a score sheet table that is wrong.
+Each measure uses the very function the build lays out with, so the two cannot disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..errors import GameError, Problem, problem
+from ..model import Game
+from .. import doc
+from ..units import PAPERS
+from ..parts import aidcards, aids, figures, handout
+from ..geometry import grid
+from ..parts.booklet import Laid, lay_out_booklet
+from ..parts.styles import load
+
+
+@dataclass(frozen=True)
+class Measured:
+    """What measuring found, and what it laid out on the way, for the build to draw."""
+    problems: list[Problem]
+    booklet: Laid | None = None
+    handouts: dict = field(default_factory=dict)  # paper -> (Handout, HandoutFit) that fits
+
+
+def check(game: Game, rules: doc.RulesDoc | None) -> Measured:
+    """Every problem the layout of the booklet, handouts, aids and score sheet would raise,
+    and the booklet and handouts laid out."""
+    styles = load()
+    painter = figures.CardPainter(game)
+    notes: list[Problem] = []  # the handout left out where it does not fit
+    kept: dict = {}
+    measures: list[Callable[[], object]] = [lambda: aids.score_sheet_spec(game, rules)]
+    if rules is not None:
+        measures.append(lambda: kept.update(booklet=lay_out_booklet(game, rules, styles, painter)))
+        measures.append(lambda: _handouts(kept, notes, game, rules, styles, painter))
+    if rules is not None and rules.aids:
+        measures.append(lambda: aidcards.card_size(game, rules.aids, styles))
+        measures += [lambda paper=paper: aids.half_sheet_text_size(game, rules.aids, styles, paper)
+                     for paper in PAPERS]
+    problems: list[Problem] = _cut_sheets(game)
+    for measure in measures:
+        try:
+            measure()
+        except GameError as exc:
+            problems += [p for p in exc.problems if p not in problems]
+    return Measured(problems + notes, kept.get("booklet"), kept.get("handouts", {}))
+
+
+def _handouts(kept: dict, notes: list, game, rules, styles, painter) -> None:
+    made, left_out = handout.plan(game, rules, styles, painter, PAPERS)
+    kept["handouts"] = made
+    notes.extend(left_out)
+
+
+def _cut_sheets(game: Game) -> list[Problem]:
+    """Every deck the cards part prints must fit the cut sheets of both papers."""
+    problems = []
+    for index, c in enumerate(game.components):
+        if c.printed_cards:
+            for paper in PAPERS:
+                try:
+                    grid.best_grid(c.size.width, c.size.height, c.bleed, paper)
+                except ValueError as exc:
+                    problems.append(problem(game.manifest, game.line_of("components", index, "size"),
+                                            f"component '{c.id}': {exc}"))
+    return problems
