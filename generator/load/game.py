@@ -67,42 +67,12 @@ class _Loader:
         game_fonts = gamefonts.read(raw.get("fonts", {}), self)
         faces = self.load_faces(raw.get("faces", {}))
         components = tuple(self.load_component(i, c, faces) for i, c in enumerate(raw["components"]))
-        seen: dict[str, int] = {}  # id, case folded (one folder on macOS and Windows) -> its first component
-        total = 0
-        for i, component in enumerate(components):
-            if (first := seen.setdefault(component.id.lower(), i)) != i:
-                other = components[first].id
-                self.error(("components", i, "id"), f"component id '{component.id}' is used twice"
-                           if other == component.id else f"component ids '{other}' and '{component.id}' differ "
-                                                         f"only in case: one folder on macOS and Windows")
-            total += component.count  # copies count: the cap is on what is printed
-            if total > limits.MAX_COUNT >= total - component.count:  # the component that tips it over
-                self.error(("components", i), f"the game has more than {limits.MAX_COUNT} cards in all")
-        # What the booklet, handout and aids print from game.toml, checked in their fonts here,
-        # so that a character no font has is reported at its own line.
-        printed = [(("title",), "title", raw.get("title"), ("display",)),
-                   (("tagline",), "tagline", raw.get("tagline"), ("body-italic",))]
-        printed += [(("credits",), "credits", credit, ("body",)) for credit in raw.get("credits", ())]
-        printed += [(("components", i, "name"), f"component '{c.id}': name", c.name, ("body", "body-bold"))
-                    for i, c in enumerate(components)]
-        with fonts.game_roles(gamefonts.rules_roles(game_fonts)):
-            for keypath, label, text, roles in printed:
-                missing = sorted({ch for role in roles for ch in fonts.missing_glyphs(role, text)}) \
-                    if isinstance(text, str) else []
-                if missing:
-                    self.error(keypath, f"{label}: no font has a glyph for {', '.join(f'U+{ord(c):04X}' for c in missing)}")
+        self.check_components(components)
+        self.check_printed(raw, components, game_fonts)
         for key, most in (("players", limits.MAX_PLAYERS), ("minutes", limits.MAX_MINUTES)):
             for where, message in limits.span_faults(key, *_range(raw[key]), most):
                 self.error((where,), message)
-        try:
-            layouts = declared_layouts.read(self.root, LAYOUTS)
-        except GameError as exc:
-            self.problems += exc.problems
-            layouts = {}
-        known = (*LAYOUTS, *layouts)
-        if raw.get("layout", DEFAULT_LAYOUT) not in known:
-            self.error(("layout",), f"unknown layout '{raw['layout']}': choose from {', '.join(known)}"
-                       f"{did_you_mean(raw['layout'], known)}")
+        layouts = self.load_layouts(raw)
         rules = raw.get("rules", "rules.md")
         rules_path, fault = game_file(self.root, rules)
         if fault == OUTSIDE:  # a symlink or a path out of the folder: never print another file
@@ -132,6 +102,48 @@ class _Loader:
             icons=MappingProxyType(game_icons),
             fonts=MappingProxyType(game_fonts),
         )
+
+    def check_components(self, components: tuple[Component, ...]) -> None:
+        """Ids unique (case folded: one folder on macOS and Windows), and the cap on cards in all."""
+        seen: dict[str, int] = {}  # id, case folded (one folder on macOS and Windows) -> its first component
+        total = 0
+        for i, component in enumerate(components):
+            if (first := seen.setdefault(component.id.lower(), i)) != i:
+                other = components[first].id
+                self.error(("components", i, "id"), f"component id '{component.id}' is used twice"
+                           if other == component.id else f"component ids '{other}' and '{component.id}' differ "
+                                                         f"only in case: one folder on macOS and Windows")
+            total += component.count  # copies count: the cap is on what is printed
+            if total > limits.MAX_COUNT >= total - component.count:  # the component that tips it over
+                self.error(("components", i), f"the game has more than {limits.MAX_COUNT} cards in all")
+
+    def check_printed(self, raw: dict, components: tuple[Component, ...], game_fonts) -> None:
+        """What the booklet, handout and aids print from game.toml, checked in their fonts here,
+        so that a character no font has is reported at its own line."""
+        printed = [(("title",), "title", raw.get("title"), ("display",)),
+                   (("tagline",), "tagline", raw.get("tagline"), ("body-italic",))]
+        printed += [(("credits",), "credits", credit, ("body",)) for credit in raw.get("credits", ())]
+        printed += [(("components", i, "name"), f"component '{c.id}': name", c.name, ("body", "body-bold"))
+                    for i, c in enumerate(components)]
+        with fonts.game_roles(gamefonts.rules_roles(game_fonts)):
+            for keypath, label, text, roles in printed:
+                missing = sorted({ch for role in roles for ch in fonts.missing_glyphs(role, text)}) \
+                    if isinstance(text, str) else []
+                if missing:
+                    self.error(keypath, f"{label}: no font has a glyph for {', '.join(f'U+{ord(c):04X}' for c in missing)}")
+
+    def load_layouts(self, raw: dict) -> dict:
+        """The game's layouts.toml, and its `layout` one of the built-in or declared ones."""
+        try:
+            layouts = declared_layouts.read(self.root, LAYOUTS)
+        except GameError as exc:
+            self.problems += exc.problems
+            layouts = {}
+        known = (*LAYOUTS, *layouts)
+        if raw.get("layout", DEFAULT_LAYOUT) not in known:
+            self.error(("layout",), f"unknown layout '{raw['layout']}': choose from {', '.join(known)}"
+                       f"{did_you_mean(raw['layout'], known)}")
+        return layouts
 
     def load_rulesets(self, names: list[str]) -> tuple[str, ...]:
         """The rule sets game.toml names and those they require; their painters become element
