@@ -1,7 +1,7 @@
 """The plan: what `validate` checked and made, handed to `build` whole.
 
     game ──validate──▶ Plan(problems, composed faces, rules document, laid-out booklet and
-                            handouts) ──build──▶ files
+                            handouts, measured aids) ──build──▶ files
 
 No stage leaves its work for a later one in a module global: validate composes every face,
 reads rules.md and lays out the booklet and handouts once, and the build's parts take them
@@ -22,6 +22,14 @@ FaceId = tuple  # (component id, card id or None, side)
 
 
 @dataclass(frozen=True)
+class AidMeasures:
+    """The aids' sizes validate measured, so the build sets them without fitting the text again."""
+    card_size: Any = None  # the reference cards' (width, height), or None: no aids
+    sheet_text: Mapping[str, float] = field(default_factory=dict)  # paper -> the half sheet's text size
+    score_sheet: Any = None  # doc.ScoreSheet, or None: the game keeps no score
+
+
+@dataclass(frozen=True)
 class Plan:
     game: Game
     problems: tuple[Problem, ...] = ()
@@ -30,6 +38,7 @@ class Plan:
     rules: RulesDoc | None = None  # rules.md read, checked and parsed
     booklet: Any = None  # the laid-out booklet (layout.booklet.Laid), or None: no rules
     handouts: Mapping[str, Any] = field(default_factory=dict)  # paper -> the handout that fits it (layout.handout)
+    aids: AidMeasures = AidMeasures()
 
     @property
     def errors(self) -> list[Problem]:

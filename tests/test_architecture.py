@@ -94,3 +94,12 @@ def test_no_module_is_over_400_lines():
     long = [f"{p.relative_to(ROOT)}: {n} lines" for p in sorted(PACKAGE.rglob("*.py"))
             if (n := len(p.read_text(encoding="utf-8").splitlines())) > 400]
     assert not long, "\n".join(long)
+
+
+def test_no_function_is_over_60_lines():
+    long = [f"{p.relative_to(ROOT)}:{node.lineno} {node.name} ({node.end_lineno - node.lineno + 1} lines)"
+            for p in sorted(PACKAGE.rglob("*.py"))
+            for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.end_lineno - node.lineno + 1 > 60]
+    assert not long, "split these functions (60 lines at most):\n" + "\n".join(long)

@@ -255,6 +255,19 @@ class _Loader:
             elif isinstance(name, str) and "{" not in name and name not in faces:  # "{type}": per card
                 suggestion = did_you_mean(name, faces)
                 self.error(keypath + (side,), f"{what}: {side} face '{name}' is not defined in [faces]{suggestion}")
+        cards, columns, data = self.component_cards(table, keypath, what)
+        return Component(
+            id=str(cid), name=table.get("name", str(cid)), kind=kind,
+            size=size.oriented(orientation) if size else CardSize(0, 0),
+            orientation=orientation, bleed=bleed, safe=safe,
+            front=table.get("front"), back=table.get("back"),
+            data=data, cards=cards, columns=columns, line=self.line(*keypath),
+        )
+
+    def component_cards(self, table: dict, keypath: tuple, what: str) -> tuple[tuple[Card, ...], tuple[str, ...],
+                                                                             Path | None]:
+        """A component's cards, the columns they have and the data file they came from, from whichever of
+        its card sources it names (a standard deck, a data file, a count), numbers made numeric."""
         cards: tuple[Card, ...] = ()
         columns: tuple[str, ...] = ()
         data = None
@@ -276,13 +289,7 @@ class _Loader:
                           for n in range(table["count"]))
         if columns or "data" not in table:  # a data file that could not be read has no columns to check
             cards = self.numeric(cards, columns, table.get("numbers", []), keypath + ("numbers",), what)
-        return Component(
-            id=str(cid), name=table.get("name", str(cid)), kind=kind,
-            size=size.oriented(orientation) if size else CardSize(0, 0),
-            orientation=orientation, bleed=bleed, safe=safe,
-            front=table.get("front"), back=table.get("back"),
-            data=data, cards=cards, columns=columns, line=self.line(*keypath),
-        )
+        return cards, columns, data
 
     def numeric(self, cards: tuple[Card, ...], columns: tuple[str, ...], numbers: list[str], keypath: tuple,
                 what: str) -> tuple[Card, ...]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, NamedTuple
 
 
 from ..text import fonts
@@ -40,7 +40,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     artifacts: list[Artifact] = []
     aids = rules.aids if rules else ()
     if aids:
-        fronts, backs = reference_cards(game, aids, styles)
+        fronts, backs = reference_cards(game, aids, styles, plan.aids.card_size)
         for paper in options.papers:
             name = f"reference-cards-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
@@ -50,8 +50,9 @@ def make(plan, folder: Path, options) -> list[Artifact]:
             name = f"reference-sheet-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
             artifacts.append(Artifact(name, "reference", paper,
-                                      write_half_sheet(folder / name, game, aids, styles, paper)))
-    sheet = score_sheet_spec(game, rules)
+                                      write_half_sheet(folder / name, game, aids, styles, paper,
+                                                       plan.aids.sheet_text[paper])))
+    sheet = plan.aids.score_sheet  # validate read it (score_sheet_spec)
     if sheet is not None:
         for paper in options.papers:
             name = f"score-sheet-{paper}.pdf"
@@ -63,11 +64,10 @@ def make(plan, folder: Path, options) -> list[Artifact]:
 
 # -- reference cards ----------------------------------------------------------------------------
 
-def reference_cards(game: Game, aids: tuple[doc.Aid, ...], styles: Styles):
-    """Fronts and backs for the cut sheets: one double-sided card per pair of aids, as many
-    sets as the game has players at most."""
+def reference_cards(game: Game, aids: tuple[doc.Aid, ...], styles: Styles, size):
+    """Fronts and backs for the cut sheets: one double-sided card of the measured size
+    (aidcards.card_size) per pair of aids, as many sets as the game has players at most."""
     copies = game.players[1]
-    size = aidcards.card_size(game, aids, styles)
     fronts, backs = [], []
     for front, back in aidcards.pairs(aids):
         face = aidcards.card_front(game, front, styles, size)
@@ -112,7 +112,9 @@ def half_sheet_text_size(game: Game, aids: tuple[doc.Aid, ...], styles: Styles, 
                for aid in aids)
 
 
-def write_half_sheet(path: Path, game: Game, aids: tuple[doc.Aid, ...], styles: Styles, paper: str) -> int:
+def write_half_sheet(path: Path, game: Game, aids: tuple[doc.Aid, ...], styles: Styles, paper: str,
+                     size: float) -> int:
+    """The half-page sheet, its panels' text at the measured size (half_sheet_text_size)."""
     (w, h), half = landscape_halves(paper)
     a = styles.raw["aids"]
     margin = length(a["sheet_margin"])
@@ -120,7 +122,6 @@ def write_half_sheet(path: Path, game: Game, aids: tuple[doc.Aid, ...], styles: 
     header = HALF_SHEET_HEADER
     columns, _ = panel_grid(len(aids))
     panel_w, panel_h = panel_size(aids, styles, paper)
-    size = half_sheet_text_size(game, aids, styles, paper)
     panels = [aidcards.panel_ops(game, aid, styles, panel_w, panel_h, size) for aid in aids]
     canvas = new_canvas(path, (w, h), f"{game.title}: player aid sheet")
     for copy_top in (h, half):
@@ -241,32 +242,50 @@ def write_score_sheet(path: Path, game: Game, sheet: doc.ScoreSheet, aids: tuple
 def _player_block(canvas, game: Game, sheet: doc.ScoreSheet, styles: Styles, x: float, top: float,
                   width: float, height: float, number: int) -> None:
     """One player's part of the pad: name, a row per set, a row per bonus, the total."""
-    accent, soft, line, ink = (styles.color(k) for k in ("accent", "accent_soft", "line", "ink"))
     extra = bonuses(game)
     rows = 1 + sheet.sets + len(extra) + 1  # header, sets, bonuses, total
     name_h = 20
     row_h = min(17.0, (height - name_h) / rows)
     size = min(9.0, row_h * 0.55)
-    body, bold = fonts.pdf_name("body"), fonts.pdf_name("body-bold")
-    canvas.saveState()
-    canvas.setFillColor(ink)
-    canvas.setFont(bold, 10)
-    canvas.drawString(x, top - 13, f"Player {number}")
-    canvas.setStrokeColor(line)
-    canvas.setLineWidth(0.6)
-    canvas.line(x + 52, top - 14, x + width, top - 14)
-    y = top - name_h
+    body = fonts.pdf_name("body")
     label_w = max(width * 0.3, max((canvas.stringWidth(f"{n} {p}", body, size) for n, p in extra), default=0) + 8)
     label_w = min(label_w, width * 0.5)
-    col_w = (width - label_w) / len(sheet.columns)
-    # header
+    block = _Block(x, top - name_h, width, row_h, size, label_w, (width - label_w) / len(sheet.columns))
+    canvas.saveState()
+    canvas.setFillColor(styles.color("ink"))
+    canvas.setFont(fonts.pdf_name("body-bold"), 10)
+    canvas.drawString(x, top - 13, f"Player {number}")
+    canvas.setStrokeColor(styles.color("line"))
+    canvas.setLineWidth(0.6)
+    canvas.line(x + 52, top - 14, x + width, top - 14)
+    sets_bottom, bottom = _score_rows(canvas, sheet, extra, styles, block)
+    _score_rules(canvas, sheet, styles, block, rows, sets_bottom, bottom)
+    canvas.restoreState()
+
+
+class _Block(NamedTuple):
+    """Where one player's score table sits: its top-left corner, width, row height, text size, columns."""
+    x: float
+    top: float
+    width: float
+    row_h: float
+    size: float
+    label_w: float
+    col_w: float
+
+
+def _score_rows(canvas, sheet: doc.ScoreSheet, extra: list, styles: Styles, b: _Block) -> tuple[float, float]:
+    """The header, set, bonus and total rows' fills and labels; returns the sets' bottom and the table's."""
+    accent, soft, ink = (styles.color(k) for k in ("accent", "accent_soft", "ink"))
+    body, bold = fonts.pdf_name("body"), fonts.pdf_name("body-bold")
+    x, y, width, row_h, size, col_w = b.x, b.top, b.width, b.row_h, b.size, b.col_w
     canvas.setFillColor(accent)
     canvas.rect(x, y - row_h, width, row_h, stroke=0, fill=1)
     canvas.setFillColor(styles.color("paper"))
     canvas.setFont(bold, size)
     canvas.drawString(x + 4, y - row_h * 0.68, "Set")
     for i, column in enumerate(sheet.columns):
-        canvas.drawCentredString(x + label_w + (i + 0.5) * col_w, y - row_h * 0.68, column)
+        canvas.drawCentredString(x + b.label_w + (i + 0.5) * col_w, y - row_h * 0.68, column)
     y -= row_h
     canvas.setFont(body, size)
     for n in range(1, sheet.sets + 1):
@@ -289,23 +308,28 @@ def _player_block(canvas, game: Game, sheet: doc.ScoreSheet, styles: Styles, x: 
     canvas.setFillColor(accent)
     canvas.setFont(bold, size * 1.05)
     canvas.drawString(x + 4, y - row_h * 0.68, "Total")
-    y -= row_h
-    # grid lines
+    return sets_bottom, y - row_h
+
+
+def _score_rules(canvas, sheet: doc.ScoreSheet, styles: Styles, b: _Block, rows: int, sets_bottom: float,
+                 bottom: float) -> None:
+    """The table's lines: a rule under each row, the columns of the sets, the total's box, the frame."""
+    accent, line = styles.color("accent"), styles.color("line")
+    x, width, row_h, col_w = b.x, b.width, b.row_h, b.col_w
     canvas.setStrokeColor(line)
     canvas.setLineWidth(0.5)
-    yy = top - name_h - row_h
+    yy = b.top - row_h
     for _ in range(rows - 1):
         canvas.line(x, yy, x + width, yy)
         yy -= row_h
     for i in range(len(sheet.columns) + 1):
-        cx = x + label_w + i * col_w
-        canvas.line(cx, top - name_h - row_h, cx, sets_bottom)
-    canvas.line(x + width - col_w, sets_bottom, x + width - col_w, y)
+        cx = x + b.label_w + i * col_w
+        canvas.line(cx, b.top - row_h, cx, sets_bottom)
+    canvas.line(x + width - col_w, sets_bottom, x + width - col_w, bottom)
     canvas.setStrokeColor(accent)
     canvas.setLineWidth(0.8)
     canvas.line(x, sets_bottom, x + width, sets_bottom)
-    canvas.line(x, y + row_h, x + width, y + row_h)
+    canvas.line(x, bottom + row_h, x + width, bottom + row_h)
     canvas.setStrokeColor(accent)
     canvas.setLineWidth(0.9)
-    canvas.rect(x, y, width, top - name_h - y, stroke=1, fill=0)
-    canvas.restoreState()
+    canvas.rect(x, bottom, width, b.top - bottom, stroke=1, fill=0)

@@ -51,7 +51,7 @@ def _rules_and_layout(game: Game) -> tuple[list[Problem], dict]:
             except GameError as exc:
                 return exc.problems, {}
         measured = measure.check(game, rules)
-    made = {"rules": rules, "booklet": measured.booklet, "handouts": measured.handouts}
+    made = {"rules": rules, "booklet": measured.booklet, "handouts": measured.handouts, "aids": measured.aids}
     return measured.problems + _partial_body_family(game), made
 
 

@@ -14,6 +14,7 @@ from typing import Callable
 
 from ..errors import GameError, Problem, problem
 from ..model import Game
+from ..plan import AidMeasures
 from .. import doc
 from ..units import PAPERS
 from ..parts import aidcards, aids, figures, handout
@@ -28,6 +29,7 @@ class Measured:
     problems: list[Problem]
     booklet: Laid | None = None
     handouts: dict = field(default_factory=dict)  # paper -> (Handout, HandoutFit) that fits
+    aids: AidMeasures = AidMeasures()
 
 
 def check(game: Game, rules: doc.RulesDoc | None) -> Measured:
@@ -36,22 +38,23 @@ def check(game: Game, rules: doc.RulesDoc | None) -> Measured:
     styles = load()
     painter = figures.CardPainter(game)
     notes: list[Problem] = []  # the handout left out where it does not fit
-    kept: dict = {}
-    measures: list[Callable[[], object]] = [lambda: aids.score_sheet_spec(game, rules)]
+    kept: dict = {"sheet_text": {}}
+    measures: list[Callable[[], object]] = [lambda: kept.update(score_sheet=aids.score_sheet_spec(game, rules))]
     if rules is not None:
         measures.append(lambda: kept.update(booklet=lay_out_booklet(game, rules, styles, painter)))
         measures.append(lambda: _handouts(kept, notes, game, rules, styles, painter))
     if rules is not None and rules.aids:
-        measures.append(lambda: aidcards.card_size(game, rules.aids, styles))
-        measures += [lambda paper=paper: aids.half_sheet_text_size(game, rules.aids, styles, paper)
-                     for paper in PAPERS]
+        measures.append(lambda: kept.update(card_size=aidcards.card_size(game, rules.aids, styles)))
+        measures += [lambda paper=paper: kept["sheet_text"].update(
+            {paper: aids.half_sheet_text_size(game, rules.aids, styles, paper)}) for paper in PAPERS]
     problems: list[Problem] = _cut_sheets(game)
     for measure in measures:
         try:
             measure()
         except GameError as exc:
             problems += [p for p in exc.problems if p not in problems]
-    return Measured(problems + notes, kept.get("booklet"), kept.get("handouts", {}))
+    measured_aids = AidMeasures(kept.get("card_size"), kept["sheet_text"], kept.get("score_sheet"))
+    return Measured(problems + notes, kept.get("booklet"), kept.get("handouts", {}), measured_aids)
 
 
 def _handouts(kept: dict, notes: list, game, rules, styles, painter) -> None:

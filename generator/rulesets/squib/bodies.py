@@ -171,72 +171,85 @@ BODIES = {"rocket": _rocket, "missile": _missile, "spinny": _spinny, "candle": _
 
 # -- faces ----------------------------------------------------------------------------------
 
+def _happy(ops, f: Frame, cx: float, cy: float, fw: float, ex: float, ey: float, lw: float) -> None:
+    for m in (-1, 1):
+        oval(ops, f, cx + m * ex, ey, fw * 0.08, fw * 0.12, DARK, None)
+        oval(ops, f, cx + m * ex - fw * 0.025, ey - fw * 0.045, fw * 0.03, fw * 0.03, "#FFFFFF", None)
+        oval(ops, f, cx + m * fw * 0.37, cy + fw * 0.09, fw * 0.07, fw * 0.045, BLUSH, None)
+    mw, mt = fw * 0.2, cy + fw * 0.07
+    shape(ops, f, [("M", cx - mw, mt), ("C", cx - mw * 0.9, mt + fw * 0.26, cx + mw * 0.9, mt + fw * 0.26,
+                     cx + mw, mt), ("C", cx + mw * 0.4, mt + fw * 0.03, cx - mw * 0.4, mt + fw * 0.03,
+                     cx - mw, mt), ("Z",)], DARK, DARK, lw * 0.5)
+    shape(ops, f, [("M", cx - mw * 0.5, mt + fw * 0.155), ("C", cx - mw * 0.3, mt + fw * 0.1,
+                    cx + mw * 0.3, mt + fw * 0.1, cx + mw * 0.5, mt + fw * 0.155),
+                    ("C", cx + mw * 0.3, mt + fw * 0.2, cx - mw * 0.3, mt + fw * 0.2,
+                     cx - mw * 0.5, mt + fw * 0.155), ("Z",)], TONGUE, None)
+
+
+def _sad(ops, f: Frame, cx: float, cy: float, fw: float, ex: float, ey: float, lw: float) -> None:
+    for m in (-1, 1):
+        oval(ops, f, cx + m * ex, ey + fw * 0.03, fw * 0.075, fw * 0.1, DARK, None)
+        oval(ops, f, cx + m * ex - fw * 0.02, ey - fw * 0.005, fw * 0.028, fw * 0.028, "#FFFFFF", None)
+        line(ops, f, cx + m * fw * 0.35, ey - fw * 0.1, cx + m * fw * 0.1, ey - fw * 0.22, DARK, lw)
+    mw, mv = fw * 0.17, cy + fw * 0.27
+    shape(ops, f, [("M", cx - mw, mv), ("C", cx - mw * 0.6, mv - fw * 0.15, cx + mw * 0.6, mv - fw * 0.15,
+                     cx + mw, mv)], None, DARK, lw)
+    tx, ty, r = cx + ex + fw * 0.05, ey + fw * 0.19, fw * 0.065
+    shape(ops, f, [("M", tx, ty - r * 2.1), ("C", tx + r * 0.4, ty - r * 1.2, tx + r, ty - r * 0.6, tx + r, ty),
+                    ("C", tx + r, ty + r * 1.3, tx - r, ty + r * 1.3, tx - r, ty),
+                    ("C", tx - r, ty - r * 0.6, tx - r * 0.4, ty - r * 1.2, tx, ty - r * 2.1), ("Z",)],
+           TEAR, DARK, lw * 0.45)
+
+
+def _angry(ops, f: Frame, cx: float, cy: float, fw: float, ex: float, ey: float, lw: float) -> None:
+    for m in (-1, 1):
+        ux = cx + m * ex
+        # eye: an oval cut flat along the slant of the brow
+        shape(ops, f, [("M", ux - m * fw * 0.1, ey - fw * 0.06), ("L", ux + m * fw * 0.1, ey + fw * 0.0),
+                        ("C", ux + m * fw * 0.1, ey + fw * 0.12, ux - m * fw * 0.1, ey + fw * 0.12,
+                         ux - m * fw * 0.1, ey - fw * 0.06), ("Z",)], DARK, None)
+        line(ops, f, cx + m * fw * 0.38, ey - fw * 0.2, cx + m * fw * 0.07, ey - fw * 0.06, DARK, lw * 1.35)
+    tw, tt, th = fw * 0.21, cy + fw * 0.14, fw * 0.15
+    shape(ops, f, [("M", cx - tw, tt + th * 0.25), ("C", cx - tw * 0.5, tt - th * 0.1, cx + tw * 0.5,
+                    tt - th * 0.1, cx + tw, tt + th * 0.25), ("L", cx + tw, tt + th),
+                    ("C", cx + tw * 0.5, tt + th * 0.75, cx - tw * 0.5, tt + th * 0.75, cx - tw, tt + th),
+                    ("Z",)], TEETH, DARK, lw * 0.6)
+    line(ops, f, cx - tw, tt + th * 0.58, cx + tw, tt + th * 0.58, DARK, lw * 0.4)
+    for k in (-1, 0, 1):
+        line(ops, f, cx + k * tw * 0.45, tt + th * 0.1, cx + k * tw * 0.45, tt + th * 0.88, DARK, lw * 0.4)
+
+
+def _excited(ops, f: Frame, cx: float, cy: float, fw: float, ex: float, ey: float, lw: float) -> None:
+    for m in (-1, 1):
+        ux = cx + m * ex
+        oval(ops, f, ux, ey - fw * 0.02, fw * 0.125, fw * 0.145, CREAM, DARK, lw * 0.5)
+        shape(ops, f, star(ux, ey - fw * 0.005, fw * 0.105, 5, 0.45), DARK, None)
+    mw, mt = fw * 0.18, cy + fw * 0.08
+    shape(ops, f, [("M", cx - mw, mt), ("L", cx + mw, mt),
+                    ("C", cx + mw * 1.05, mt + fw * 0.31, cx - mw * 1.05, mt + fw * 0.31, cx - mw, mt), ("Z",)],
+           DARK, DARK, lw * 0.5)
+    shape(ops, f, [("M", cx - mw * 0.6, mt + fw * 0.19), ("C", cx - mw * 0.3, mt + fw * 0.13,
+                    cx + mw * 0.3, mt + fw * 0.13, cx + mw * 0.6, mt + fw * 0.19),
+                    ("C", cx + mw * 0.35, mt + fw * 0.24, cx - mw * 0.35, mt + fw * 0.24,
+                     cx - mw * 0.6, mt + fw * 0.19), ("Z",)], TONGUE, None)
+
+
+def _sleepy(ops, f: Frame, cx: float, cy: float, fw: float, ex: float, ey: float, lw: float) -> None:
+    for m in (-1, 1):
+        ux = cx + m * ex
+        shape(ops, f, [("M", ux - fw * 0.11, ey), ("C", ux - fw * 0.06, ey + fw * 0.08,
+                        ux + fw * 0.06, ey + fw * 0.08, ux + fw * 0.11, ey)], None, DARK, lw)
+    oval(ops, f, cx + fw * 0.02, cy + fw * 0.21, fw * 0.055, fw * 0.065, DARK, None)
+
+EXPRESSIONS = {"happy": _happy, "sad": _sad, "angry": _angry, "excited": _excited, "sleepy": _sleepy}
+
+
 def face(ops, f: Frame, cx: float, cy: float, fw: float, emotion: str, ink: str) -> None:
     """A face fw design units wide centred on (cx, cy), on a light patch of the ink."""
     oval(ops, f, cx, cy, fw / 2, fw * 0.4, tint(ink, 0.62), None)
     ex, ey = fw * 0.22, cy - fw * 0.07      # eye offset from centre, eye line
     lw = max(1.8, fw * 0.07)                 # feature line width
-    if emotion == "happy":
-        for m in (-1, 1):
-            oval(ops, f, cx + m * ex, ey, fw * 0.08, fw * 0.12, DARK, None)
-            oval(ops, f, cx + m * ex - fw * 0.025, ey - fw * 0.045, fw * 0.03, fw * 0.03, "#FFFFFF", None)
-            oval(ops, f, cx + m * fw * 0.37, cy + fw * 0.09, fw * 0.07, fw * 0.045, BLUSH, None)
-        mw, mt = fw * 0.2, cy + fw * 0.07
-        shape(ops, f, [("M", cx - mw, mt), ("C", cx - mw * 0.9, mt + fw * 0.26, cx + mw * 0.9, mt + fw * 0.26,
-                         cx + mw, mt), ("C", cx + mw * 0.4, mt + fw * 0.03, cx - mw * 0.4, mt + fw * 0.03,
-                         cx - mw, mt), ("Z",)], DARK, DARK, lw * 0.5)
-        shape(ops, f, [("M", cx - mw * 0.5, mt + fw * 0.155), ("C", cx - mw * 0.3, mt + fw * 0.1,
-                        cx + mw * 0.3, mt + fw * 0.1, cx + mw * 0.5, mt + fw * 0.155),
-                        ("C", cx + mw * 0.3, mt + fw * 0.2, cx - mw * 0.3, mt + fw * 0.2,
-                         cx - mw * 0.5, mt + fw * 0.155), ("Z",)], TONGUE, None)
-    elif emotion == "sad":
-        for m in (-1, 1):
-            oval(ops, f, cx + m * ex, ey + fw * 0.03, fw * 0.075, fw * 0.1, DARK, None)
-            oval(ops, f, cx + m * ex - fw * 0.02, ey - fw * 0.005, fw * 0.028, fw * 0.028, "#FFFFFF", None)
-            line(ops, f, cx + m * fw * 0.35, ey - fw * 0.1, cx + m * fw * 0.1, ey - fw * 0.22, DARK, lw)
-        mw, mv = fw * 0.17, cy + fw * 0.27
-        shape(ops, f, [("M", cx - mw, mv), ("C", cx - mw * 0.6, mv - fw * 0.15, cx + mw * 0.6, mv - fw * 0.15,
-                         cx + mw, mv)], None, DARK, lw)
-        tx, ty, r = cx + ex + fw * 0.05, ey + fw * 0.19, fw * 0.065
-        shape(ops, f, [("M", tx, ty - r * 2.1), ("C", tx + r * 0.4, ty - r * 1.2, tx + r, ty - r * 0.6, tx + r, ty),
-                        ("C", tx + r, ty + r * 1.3, tx - r, ty + r * 1.3, tx - r, ty),
-                        ("C", tx - r, ty - r * 0.6, tx - r * 0.4, ty - r * 1.2, tx, ty - r * 2.1), ("Z",)],
-               TEAR, DARK, lw * 0.45)
-    elif emotion == "angry":
-        for m in (-1, 1):
-            ux = cx + m * ex
-            # eye: an oval cut flat along the slant of the brow
-            shape(ops, f, [("M", ux - m * fw * 0.1, ey - fw * 0.06), ("L", ux + m * fw * 0.1, ey + fw * 0.0),
-                            ("C", ux + m * fw * 0.1, ey + fw * 0.12, ux - m * fw * 0.1, ey + fw * 0.12,
-                             ux - m * fw * 0.1, ey - fw * 0.06), ("Z",)], DARK, None)
-            line(ops, f, cx + m * fw * 0.38, ey - fw * 0.2, cx + m * fw * 0.07, ey - fw * 0.06, DARK, lw * 1.35)
-        tw, tt, th = fw * 0.21, cy + fw * 0.14, fw * 0.15
-        shape(ops, f, [("M", cx - tw, tt + th * 0.25), ("C", cx - tw * 0.5, tt - th * 0.1, cx + tw * 0.5,
-                        tt - th * 0.1, cx + tw, tt + th * 0.25), ("L", cx + tw, tt + th),
-                        ("C", cx + tw * 0.5, tt + th * 0.75, cx - tw * 0.5, tt + th * 0.75, cx - tw, tt + th),
-                        ("Z",)], TEETH, DARK, lw * 0.6)
-        line(ops, f, cx - tw, tt + th * 0.58, cx + tw, tt + th * 0.58, DARK, lw * 0.4)
-        for k in (-1, 0, 1):
-            line(ops, f, cx + k * tw * 0.45, tt + th * 0.1, cx + k * tw * 0.45, tt + th * 0.88, DARK, lw * 0.4)
-    elif emotion == "excited":
-        for m in (-1, 1):
-            ux = cx + m * ex
-            oval(ops, f, ux, ey - fw * 0.02, fw * 0.125, fw * 0.145, CREAM, DARK, lw * 0.5)
-            shape(ops, f, star(ux, ey - fw * 0.005, fw * 0.105, 5, 0.45), DARK, None)
-        mw, mt = fw * 0.18, cy + fw * 0.08
-        shape(ops, f, [("M", cx - mw, mt), ("L", cx + mw, mt),
-                        ("C", cx + mw * 1.05, mt + fw * 0.31, cx - mw * 1.05, mt + fw * 0.31, cx - mw, mt), ("Z",)],
-               DARK, DARK, lw * 0.5)
-        shape(ops, f, [("M", cx - mw * 0.6, mt + fw * 0.19), ("C", cx - mw * 0.3, mt + fw * 0.13,
-                        cx + mw * 0.3, mt + fw * 0.13, cx + mw * 0.6, mt + fw * 0.19),
-                        ("C", cx + mw * 0.35, mt + fw * 0.24, cx - mw * 0.35, mt + fw * 0.24,
-                         cx - mw * 0.6, mt + fw * 0.19), ("Z",)], TONGUE, None)
-    else:  # sleepy
-        for m in (-1, 1):
-            ux = cx + m * ex
-            shape(ops, f, [("M", ux - fw * 0.11, ey), ("C", ux - fw * 0.06, ey + fw * 0.08,
-                            ux + fw * 0.06, ey + fw * 0.08, ux + fw * 0.11, ey)], None, DARK, lw)
-        oval(ops, f, cx + fw * 0.02, cy + fw * 0.21, fw * 0.055, fw * 0.065, DARK, None)
+    EXPRESSIONS.get(emotion, _sleepy)(ops, f, cx, cy, fw, ex, ey, lw)
 
 
 def extras(ops, f: Frame, emotion: str, spots: dict) -> None:

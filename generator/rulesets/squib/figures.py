@@ -69,33 +69,46 @@ def wheel_figure(game: Game, caption: str = "") -> WheelFigure:
 
 def wheel_ops(wheel: WheelFigure, width: float, height: float, label_size: float | None = None) -> list:
     """The wheel in a width × height box at the origin, its circle as large as the box allows."""
-    order, inks, symbols = list(wheel.order), wheel.inks, wheel.symbols
-    n = len(order)
     size = min(width, height)
     label_size = label_size or max(6.0, size * 0.062)
     disc = size * 0.19
     gap = label_size * 0.3
-    angles = {color: math.radians(-90 + 360 * i / n) for i, color in enumerate(order)}
-    names = {color: fonts.string_width(color, "body-bold", label_size) for color in order}
+    angles = {color: math.radians(-90 + 360 * i / len(wheel.order)) for i, color in enumerate(wheel.order)}
+    centres = _wheel_centres(angles, width, height, disc, gap, label_size)
+    ops = _wheel_arrows(wheel, centres, disc, size)
+    for color in wheel.order:
+        x, y = centres[color]
+        ink = wheel.inks.get(color, NO_INK)
+        ops.append(op.Ellipse(x - disc / 2, y - disc / 2, disc, disc, ink, DARK, max(0.7, disc * 0.05)))
+        if wheel.symbols.get(color):
+            symbol(ops, x, y, disc * 0.68, wheel.symbols[color], ink)
+        if math.sin(angles[color]) < -1e-9:
+            baseline = y - disc / 2 - gap - label_size * 0.22
+        else:
+            baseline = y + disc / 2 + gap + label_size * 0.78
+        ops.append(op.Text(x, baseline, color, "body-bold", label_size, WHEEL_LABEL, "center"))
+    return ops
 
-    def boxes(r: float):
-        """Bounding boxes (x0, y0, x1, y1) of each disc with its name, centre at 0, 0."""
-        out = []
+
+def _wheel_centres(angles: dict, width: float, height: float, disc: float, gap: float,
+                   label_size: float) -> dict:
+    """Each colour's disc centre on the largest circle whose discs and names fit the box, centred in it."""
+    names = {color: fonts.string_width(color, "body-bold", label_size) for color in angles}
+
+    def extent(r: float):
+        """The bounding box (x0, y0, x1, y1) of every disc with its name, circle centre at 0, 0."""
+        boxes = []
         for color, a in angles.items():
             x, y = r * math.cos(a), r * math.sin(a)
             half = max(disc / 2, names[color] / 2)
             if math.sin(a) < -1e-9:  # name above
-                out.append((x - half, y - disc / 2 - gap - label_size, x + half, y + disc / 2))
+                boxes.append((x - half, y - disc / 2 - gap - label_size, x + half, y + disc / 2))
             else:
-                out.append((x - half, y - disc / 2, x + half, y + disc / 2 + gap + label_size))
-        return out
+                boxes.append((x - half, y - disc / 2, x + half, y + disc / 2 + gap + label_size))
+        return (min(x for x, _, _, _ in boxes), min(y for _, y, _, _ in boxes),
+                max(x for _, _, x, _ in boxes), max(y for _, _, _, y in boxes))
 
-    def extent(r: float):
-        b = boxes(r)
-        return (min(x for x, _, _, _ in b), min(y for _, y, _, _ in b),
-                max(x for _, _, x, _ in b), max(y for _, _, _, y in b))
-
-    low, high = 0.0, size
+    low, high = 0.0, min(width, height)
     for _ in range(40):  # the largest radius whose drawing fits the box
         mid = (low + high) / 2
         x0, y0, x1, y1 = extent(mid)
@@ -103,7 +116,12 @@ def wheel_ops(wheel: WheelFigure, width: float, height: float, label_size: float
     radius = low
     x0, y0, x1, y1 = extent(radius)
     cx, cy = (width - (x1 - x0)) / 2 - x0, (height - (y1 - y0)) / 2 - y0
-    centres = {color: (cx + radius * math.cos(a), cy + radius * math.sin(a)) for color, a in angles.items()}
+    return {color: (cx + radius * math.cos(a), cy + radius * math.sin(a)) for color, a in angles.items()}
+
+
+def _wheel_arrows(wheel: WheelFigure, centres: dict, disc: float, size: float) -> list:
+    """An arrow from each colour to each colour it beats, the one to its neighbour a little heavier."""
+    order = list(wheel.order)
     ops: list = []
     line_w, head = max(0.6, size * 0.008), max(3.5, size * 0.045)
     for winner in order:
@@ -116,19 +134,8 @@ def wheel_ops(wheel: WheelFigure, width: float, height: float, label_size: float
             clear = disc / 2 + size * 0.012
             # Arrows in the winner's ink, darkened so light inks read on paper.
             ops += arrow(x1 + ux * clear, y1 + uy * clear, x2 - ux * clear, y2 - uy * clear,
-                         mix(inks.get(winner, WHEEL_ARROW), WHEEL_ARROW, 0.22),
+                         mix(wheel.inks.get(winner, WHEEL_ARROW), WHEEL_ARROW, 0.22),
                          line_w * (1.6 if _next(order, winner) == loser else 1.3), head)
-    for color in order:
-        x, y = centres[color]
-        ink = inks.get(color, NO_INK)
-        ops.append(op.Ellipse(x - disc / 2, y - disc / 2, disc, disc, ink, DARK, max(0.7, disc * 0.05)))
-        if symbols.get(color):
-            symbol(ops, x, y, disc * 0.68, symbols[color], ink)
-        if math.sin(angles[color]) < -1e-9:
-            baseline = y - disc / 2 - gap - label_size * 0.22
-        else:
-            baseline = y + disc / 2 + gap + label_size * 0.78
-        ops.append(op.Text(x, baseline, color, "body-bold", label_size, WHEEL_LABEL, "center"))
     return ops
 
 
