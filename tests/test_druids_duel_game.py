@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from conftest import build_game, line_of, ppgen, replace_in, tool
+from conftest import line_of, ppgen, replace_in, tool
 from generator.rulesets.druids_duel.engine import deal_table
 
 GAME = "druids-duel"
@@ -206,12 +206,6 @@ def test_a_player_range_beyond_the_game_is_refused(copy_game, tmp_path):
     toml = game / "game.toml"
     replace_in(toml, "players = [2, 4]", "players = [2, 6]")
     refused(game, tmp_path, f"game.toml:{line_of(toml, 'players =')}", "Druid's Duel is for 2 to 4 players")
-
-
-def test_two_builds_give_the_same_bytes(tmp_path):
-    first = build_game(tmp_path / "one", GAME, "--only", "cards,rules", "--paper", "a4")[1]
-    second = build_game(tmp_path / "two", GAME, "--only", "cards,rules", "--paper", "a4")[1]
-    assert {p: a["sha256"] for p, a in first.items()} == {p: a["sha256"] for p, a in second.items()}
 
 
 def test_stats_report_the_deck_the_deal_and_random_play():

@@ -286,15 +286,6 @@ def test_pdfs_check_clean_with_fonts_embedded(mat_build):
             assert row.split()[-5] == "yes", row  # the 'emb' column
 
 
-def test_rebuild_is_byte_identical(mat_build, tmp_path):
-    game, folder, entries = mat_build
-    again, again_entries = build_game(tmp_path, game, "--only", "aids")
-    for path, entry in entries.items():
-        if entry["kind"] == "mat":
-            assert (again / path).read_bytes() == (folder / path).read_bytes(), path
-            assert again_entries[path]["sha256"] == entry["sha256"]
-
-
 def test_an_absurd_mat_is_refused(tmp_path):
     game = write_game(tmp_path / "huge")
     toml = game / "game.toml"

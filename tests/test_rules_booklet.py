@@ -204,27 +204,6 @@ def test_changed_data_changes_the_rules(tmp_path, copy_game):
     assert "Big Bang Set +7" in text and "each player three" not in text and "+5" not in text
 
 
-def test_same_inputs_same_bytes(tmp_path, squib_build):
-    """A second full build is byte for byte the first: every PDF, PNG and the manifest. Into
-    another folder, all but the TTS saved object (it names its sheets by their file:// address)
-    and the gallery that lists its digest; built again into the same folder, every file."""
-    folder, artifacts = squib_build
-    before = {name: (folder / name).read_bytes() for name in [*artifacts, "manifest.json"]}
-    out = tmp_path / "again"
-    run = ppgen("build", "squib-squares", "--out", out)
-    assert run.code == 0, run.text
-    where = {"tts/squibs.json", "index.html", "manifest.json"}
-    for name in set(before) - where:
-        assert (out / "squib-squares" / name).read_bytes() == before[name], name
-    run = ppgen("build", "squib-squares", "--out", tmp_path / "again")  # the same folder once more
-    assert run.code == 0, run.text
-    second = {name: (out / "squib-squares" / name).read_bytes() for name in before}
-    run = ppgen("build", "squib-squares", "--out", tmp_path / "again")
-    assert run.code == 0, run.text
-    for name, data in second.items():
-        assert (out / "squib-squares" / name).read_bytes() == data, name
-
-
 def test_game_without_rules_has_no_rules_outputs(tmp_path):
     game = tmp_path / "coin-flip"
     shutil.copytree(ROOT / "examples" / "coin-flip", game)

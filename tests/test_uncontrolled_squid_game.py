@@ -12,7 +12,7 @@ import pytest
 from PIL import Image, ImageChops, ImageStat
 from pypdf import PdfReader
 
-from conftest import GAMES, agreement, assert_page_size, build_game, line_of, ppgen, replace_in, tool
+from conftest import GAMES, agreement, assert_page_size, line_of, ppgen, replace_in, tool
 
 from generator.faces.compose import compose
 from generator.load.game import load_game
@@ -238,12 +238,3 @@ def test_an_example_playing_another_cults_card_is_refused(copy_game):
 
 def test_variant_cards_are_the_engines_variants(game):
     assert {c.id for c in game.component("variants").cards} == set(VARIANT_FIELDS) | {"pro"}
-
-
-def test_same_inputs_same_bytes(squid, tmp_path):
-    folder, _ = squid
-    again, artifacts = build_game(tmp_path, GAME, "--only", "rules,aids", "--paper", "letter")
-    names = [name for name in artifacts if name.endswith(".pdf") or name.endswith(".png")]
-    assert "mat-totem.png" in names and "rules-booklet.pdf" in names
-    for name in names:
-        assert (again / name).read_bytes() == (folder / name).read_bytes(), name
