@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import sys
 import traceback
+from dataclasses import replace
 from pathlib import Path
 
 import click
@@ -123,10 +124,12 @@ def validate(games: tuple[Path, ...], stats: bool, strict: bool):
         except GameError as exc:
             problems = exc.problems
             game = None
+        if strict:  # a warning fails the game, so it is reported as what it now is
+            problems = [replace(p, level="error") if p.level == "warning" else p for p in problems]
         _report(problems)
         name = game.id if game else folder.resolve().name
-        errors = [p for p in problems if p.is_error or (strict and p.level == "warning")]  # notes never fail
-        warned = 0 if strict else sum(p.level == "warning" for p in problems)
+        errors = [p for p in problems if p.is_error]  # notes never fail
+        warned = sum(p.level == "warning" for p in problems)
         noted = sum(p.level == "note" for p in problems)
         also = (f", {_count(warned, 'warning')}" if warned else "") + (f", {_count(noted, 'note')}" if noted else "")
         if errors:
@@ -135,12 +138,23 @@ def validate(games: tuple[Path, ...], stats: bool, strict: bool):
             continue
         cards = sum(c.count for c in game.components)  # copies included
         click.echo(f"{name}: ok ({_count(len(game.components), 'component')}, {_count(cards, 'card')}){also}")
-        for name in game.rulesets if stats else ():
-            from . import rulesets
-            report = rulesets.get(name).stats
-            if report is not None:
-                click.echo(report(game))
+        if stats:
+            print_stats(game)
     sys.exit(1 if failed else 0)
+
+
+def print_stats(game) -> None:
+    """--stats: each rule set's statistics of the game, or a line saying it has none."""
+    from . import rulesets
+    reports = [rulesets.get(name).stats for name in game.rulesets]
+    reports = [report for report in reports if report is not None]
+    for report in reports:
+        click.echo(report(game))
+    if not reports:
+        many = len(game.rulesets) > 1
+        why = (f"its rule set{'s' * many} ({', '.join(game.rulesets)}) print{'s' * (not many)} none"
+               if game.rulesets else "statistics come from a rule set, and game.toml names none")
+        click.echo(f"{game.id}: no statistics: {why}")
 
 
 @main.command(epilog="""\b

@@ -1,0 +1,67 @@
+"""Issue 25, messages: what the table-driven corpus (tests/corpus_messages.py) cannot hold:
+command-line options, the environment, the words of a summary line."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+
+from conftest import ROOT, _ppgen_command, ppgen
+
+COIN_FLIP = ROOT / "examples" / "coin-flip"
+
+
+def coin_flip(tmp_path, name: str = "coin-flip"):
+    game = tmp_path / name
+    shutil.copytree(COIN_FLIP, game)
+    return game
+
+
+def test_strict_labels_the_warnings_it_fails_on_as_errors(tmp_path):
+    game = coin_flip(tmp_path)
+    text = (game / "game.toml").read_text(encoding="utf-8")
+    (game / "game.toml").write_text(text.replace('x = "7mm"', 'x = "5000mm"'), encoding="utf-8")
+    plain = ppgen("validate", game)
+    assert plain.code == 0 and ": warning: " in plain.err and "1 warning" in plain.out, plain.text
+    strict = ppgen("validate", "--strict", game)
+    assert strict.code == 1 and ": warning: " not in strict.err, strict.text
+    assert ": error: " in strict.err and "wholly outside the card" in strict.err, strict.text
+    assert strict.out.startswith("coin-flip: 1 problem\n"), strict.out
+
+
+def test_stats_on_a_game_without_statistics_says_so(tmp_path):
+    run = ppgen("validate", "--stats", COIN_FLIP, ROOT / "examples" / "standard-deck")
+    assert run.code == 0, run.text
+    assert "coin-flip: no statistics: statistics come from a rule set, and game.toml names none" in run.out
+    assert "standard-deck: no statistics: its rule set (playing-cards) prints none" in run.out
+    squib = ppgen("validate", "--stats", "squib-squares")
+    assert "no statistics" not in squib.out and len(squib.out.splitlines()) > 5, squib.text
+
+
+def test_the_printer_help_names_the_real_profiles_path(tmp_path):
+    def help_with(**env) -> str:
+        done = subprocess.run(_ppgen_command() + ["build", "--help"], env=env, capture_output=True, text=True)
+        return "".join(done.stdout.split())  # the help is wrapped to the terminal's width, long words too
+    config = tmp_path / "cfg"
+    shown = help_with(**dict(os.environ, XDG_CONFIG_HOME=str(config)))
+    assert f"{config}/ppgen/printers.toml" in shown and "~/.config" not in shown, shown
+    without = {key: value for key, value in os.environ.items() if key != "XDG_CONFIG_HOME"}
+    assert "storedbynamein~/.config/ppgen/printers.toml" in help_with(**without)
+
+
+def test_a_game_that_is_not_found_is_named(tmp_path):
+    for command in (("build",), ("validate",), ("watch",), ("build", "--out", tmp_path / "o")):
+        for name in ("no-such-game", "./no-such-game", "no-such-game/"):
+            run = ppgen(*command, name, cwd=tmp_path)
+            assert run.code == 2 and f"no such game '{name}'" in run.err, run.text
+            assert "Traceback" not in run.text
+
+
+def test_invisible_characters_in_a_message_are_shown_not_printed_raw(tmp_path):
+    game = coin_flip(tmp_path)
+    with open(game / "cards.csv", "a", encoding="utf-8") as out:
+        out.write("c7\u202egnp,Heads,#zz\n")
+    run = ppgen("validate", game)
+    assert run.code == 1 and "card c7<U+202E>gnp: face 'coin' ellipse" in run.err, run.text
+    assert "\u202e" not in run.text
