@@ -70,7 +70,8 @@ class GameError(Exception):
     def __init__(self, problems: list[Problem] | Problem):
         if isinstance(problems, Problem):
             problems = [problems]
-        self.problems = list(problems)
+        # the same problem found twice (two decks reading one CSV) is reported once
+        self.problems = list(dict.fromkeys(problems))
         super().__init__("\n".join(str(p) for p in self.problems))
 
 

@@ -65,3 +65,22 @@ def test_invisible_characters_in_a_message_are_shown_not_printed_raw(tmp_path):
     run = ppgen("validate", game)
     assert run.code == 1 and "card c7<U+202E>gnp: face 'coin' ellipse" in run.err, run.text
     assert "\u202e" not in run.text
+
+
+def test_a_mistake_many_cards_share_is_reported_once(tmp_path):
+    game = coin_flip(tmp_path)
+    text = (game / "game.toml").read_text(encoding="utf-8")
+    text = text.replace("hand_size = 2", 'hand_size = 2\ncolors = { Heads = "#D4A01", Tails = "#D4A01", Edge = '
+                                         '"#000000", Lost = "#000000" }')
+    text = text.replace('fill = "{color}"', 'fill = "{data.colors[name]}"')
+    text = text.replace("[faces.coin]", '[[components]]\nid = "more"\nsize = "mini"\ndata = "cards.csv"\n'
+                                        'front = "coin"\n\n[faces.coin]')
+    (game / "game.toml").write_text(text, encoding="utf-8")
+    run = ppgen("validate", game)
+    errors = [line for line in run.err.splitlines() if ": error: " in line]
+    assert run.code == 1 and len(errors) == 2, run.text  # Heads and Tails, each once, not once a card a deck
+    assert all("game.toml:10: error: [data.colors." in line for line in errors), errors
+    with open(game / "cards.csv", "a", encoding="utf-8") as out:
+        out.write("c1,Again,#D4A017\n")
+    run = ppgen("validate", game)
+    assert run.err.count("card c1: id already used on line 2") == 1, run.text

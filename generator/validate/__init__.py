@@ -17,7 +17,7 @@ from . import measure
 from ..model import Game
 from ..plan import Plan
 from ..rules.blocks import read
-from . import faces, generic, unread, warnings
+from . import datavalues, faces, generic, unread, warnings
 
 
 def validate(game: Game, digest: Callable | None = None) -> Plan:
@@ -29,6 +29,8 @@ def validate(game: Game, digest: Callable | None = None) -> Plan:
         for check in rulesets.get(name).checks:
             problems.extend(check(game))
     made: dict = {}
+    if not problems:  # a [data] value many cards read: once, at its line, not at each card
+        problems = datavalues.check(game)
     if not problems:  # faces read the cards' columns, which must be there first
         composed = faces.check(game, digest)
         problems, made = composed.problems, {"drawings": composed.drawings, "digests": composed.digests}

@@ -25,7 +25,7 @@ class Composed:
 
 def check(game: Game, digest: Callable | None = None) -> Composed:
     problems: list[Problem] = []
-    faces = [(component, card, side) for component in game.components for card, side in _sides(game, component)]
+    faces = [(component, card, side) for component in game.components for card, side in sides(game, component)]
     keep = len(faces) <= KEEP_DRAWINGS
     drawings, digests = {}, {}
     for component, card, side in faces:
@@ -42,7 +42,7 @@ def check(game: Game, digest: Callable | None = None) -> Composed:
     return Composed(problems, drawings, digests)
 
 
-def _sides(game: Game, component: Component) -> list[tuple[Card | None, str]]:
+def sides(game: Game, component: Component) -> list[tuple[Card | None, str]]:
     if component.kind == "mat":  # one drawing, read from no card
         sides = [(None, "front")] if component.front else []
     else:
