@@ -47,4 +47,25 @@ CASES: tuple[Case, ...] = (
     # nothing in silence
     Case("csv-header-only", write("cards.csv", "id,name,color\n"), "cards.csv",
          "component 'coins': no cards: a header row and no card rows", 1),
+    # ids that differ but make one file name: validate says so at the second card's line
+    Case("ids-slash-and-dash", append("cards.csv", "a/b,Heads,#D4A017\na-b,Tails,#8C8C8C\n"), "cards.csv",
+         "card a-b: ids 'a/b' (line 8) and 'a-b' make the same file name 'a-b'", "a-b,"),
+    Case("ids-space-and-dash", append("cards.csv", "x y,Heads,#D4A017\nx-y,Tails,#8C8C8C\n"), "cards.csv",
+         "card x-y: ids 'x y' (line 8) and 'x-y' make the same file name 'x-y'", "x-y,"),
+    Case("ids-accents", append("cards.csv", "caf\u00e9,Heads,#D4A017\ncaf\u00ea,Tails,#8C8C8C\n"), "cards.csv",
+         "ids 'caf\u00e9' (line 8) and 'caf\u00ea' make the same file name 'caf'", "caf\u00ea,"),
+    Case("ids-case", append("cards.csv", "Ace,Heads,#D4A017\nACE,Tails,#8C8C8C\n"), "cards.csv",
+         "one file on macOS and Windows, which ignore case", "ACE,"),
+    # a width or height below zero is an error, however it is given
+    Case("width-negative", edit("game.toml", 'w = "30mm"', 'w = "-30mm"'), "game.toml",
+         "ellipse 'w' must be above zero, got -30 mm", 'w = "-30mm"'),
+    Case("height-negative-text", edit("game.toml", 'h = "12mm"', 'h = "-12mm"'), "game.toml",
+         "text 'h' must be above zero, got -12 mm", 'h = "-12mm"'),
+    Case("width-negative-from-csv", both(edit("game.toml", 'w = "30mm"', 'w = "{name}"'),
+                                         edit("cards.csv", "c2,Tails", "c2,-5mm")),
+         "cards.csv", "card c2: face 'coin' ellipse (game.toml line 32): 'w' must be above zero, got -5 mm", "c2,"),
+    Case("width-not-a-length-from-csv", edit("game.toml", 'w = "30mm"', 'w = "{name}"'), "cards.csv",
+         "card c1: face 'coin' ellipse (game.toml line 32): 'w' expected a length such as", "c1,"),
+    Case("stroke-negative-in-mm", edit("game.toml", 'stroke_width = "0.75pt"', 'stroke_width = "-2mm"'),
+         "game.toml", "'stroke_width' must be at least 0 mm, got -2 mm", "stroke_width"),
 )

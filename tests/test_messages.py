@@ -8,6 +8,8 @@ import shutil
 import subprocess
 
 from conftest import ROOT, _ppgen_command, ppgen
+from generator import rulesets
+from generator.faces.painters import GENERIC
 
 COIN_FLIP = ROOT / "examples" / "coin-flip"
 
@@ -84,3 +86,13 @@ def test_a_mistake_many_cards_share_is_reported_once(tmp_path):
         out.write("c1,Again,#D4A017\n")
     run = ppgen("validate", game)
     assert run.err.count("card c1: id already used on line 2") == 1, run.text
+
+
+def test_every_width_and_height_an_element_takes_must_be_above_zero():
+    """A negative size drew a mirrored box, or none, or a message about a box of -67 mm: every
+    painter's size parameter, generic or a rule set's, is refused at its line instead."""
+    painters = {**GENERIC, **rulesets.painters(list(rulesets.RULESETS))}
+    sizes = [(kind, name, param) for kind, painter in painters.items() for name, param in painter.params.items()
+             if param.kind == "length" and (name in ("w", "h") or name.endswith(("_w", "_h", "width", "height")))]
+    assert len(sizes) > 20
+    assert [(kind, name) for kind, name, param in sizes if not param.above_zero and name != "stroke_width"] == []

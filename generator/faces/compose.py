@@ -75,9 +75,16 @@ def fill_param(name: str, value, fields: Mapping[str, str], spec: Mapping[str, P
     param = spec.get(name)
     if param is not None and param.kind == "color" and not is_color(value):
         raise ValueError(f"'{name}' must be a colour like '#1a2b3c', got {value!r}")
-    if param is not None and param.kind == "length" and (fault := param.fault(length(value))):
+    if param is not None and param.kind == "length" and (fault := _length_fault(value, param)):
         raise ValueError(f"'{name}' {fault}")  # as the loader checks a length written out
     return value
+
+
+def _length_fault(value: str, param: Param) -> str | None:
+    try:
+        return param.fault(length(value))
+    except ValueError as exc:  # not a length at all
+        return str(exc)
 
 
 def painter_of(game: Game, kind: str) -> Painter:
