@@ -4,7 +4,7 @@ shared mistake, and no silent surprise (an empty deck, colliding file names, low
 
 from __future__ import annotations
 
-from corpus_kit import Case, append, both, copy_font, edit, toml_table, write
+from corpus_kit import Case, append, both, copy_font, edit, rules_line, toml_table, write
 
 FILL = 'fill = "{color}"'
 HAND = "hand_size = 2"
@@ -68,4 +68,40 @@ CASES: tuple[Case, ...] = (
          "card c1: face 'coin' ellipse (game.toml line 32): 'w' expected a length such as", "c1,"),
     Case("stroke-negative-in-mm", edit("game.toml", 'stroke_width = "0.75pt"', 'stroke_width = "-2mm"'),
          "game.toml", "'stroke_width' must be at least 0 mm, got -2 mm", "stroke_width"),
+    # a misspelt name says which is missing and what there is, with "did you mean"
+    Case("rules-data-missing", rules_line("{{ data.missing }}"), "rules.md",
+         "[data] has no key 'missing'; its keys: hand_size", "data.missing"),
+    Case("rules-data-misspelt", rules_line("{{ data.hand_sise }}"), "rules.md",
+         "[data] has no key 'hand_sise' (did you mean 'hand_size'?)", "hand_sise"),
+    Case("rules-data-item-misspelt", rules_line('{{ data["hand_sze"] }}'), "rules.md",
+         "(did you mean 'hand_size'?)", "hand_sze"),
+    Case("rules-nested-data-misspelt", both(edit("game.toml", "hand_size = 2", "hand_size = 2\n[data.scores]\nwin = 3"),
+                                            rules_line("{{ data.scores.wins }}")), "rules.md",
+         "[data.scores] has no key 'wins' (did you mean 'win'?); its keys: win", "scores.wins"),
+    Case("rules-card-column-misspelt", rules_line('{% for card in game.component("coins").cards %}{{ card.nmae }}'
+                                                  '{% endfor %}'), "rules.md",
+         "card c1 has no column 'nmae' (did you mean 'name'?); its columns: id, name, color", "card.nmae"),
+    Case("rules-game-attribute-misspelt", rules_line("{{ game.titel }}"), "rules.md",
+         "the game has no attribute 'titel' (did you mean 'title'?)", "game.titel"),
+    Case("rules-component-attribute-misspelt", rules_line("{{ components[0].nmae }}"), "rules.md",
+         "the component has no attribute 'nmae' (did you mean 'name'?)", "nmae"),
+    Case("rules-name-misspelt", rules_line("{{ playrs }} players"), "rules.md",
+         "'playrs' is undefined (did you mean 'players'?)", "playrs"),
+    Case("rules-attribute-of-a-list", rules_line("{{ components.name }}"), "rules.md",
+         "a list (1 item) has no 'name'; take an item first", "components.name"),
+    Case("rules-component-misspelt", rules_line('{{ game.component("coin").name }}'), "rules.md",
+         "no component 'coin' (did you mean 'coins'?) (components: coins)", 'component("coin")'),
+    Case("rules-card-id-misspelt", rules_line('{{ card("coins", "c01") }}'), "rules.md",
+         "no card 'c01' in component 'coins' (did you mean", 'card("coins"'),
+    Case("face-column-misspelt", edit("game.toml", 'text = "{name}"', 'text = "{nmae}"'), "game.toml",
+         "reads column 'nmae', which cards.csv (component 'coins') does not have (did you mean 'name'?)",
+         'text = "{nmae}"'),
+    Case("when-column-misspelt", edit("game.toml", FILL, FILL + '\nwhen = "nme == \'Heads\'"'), "game.toml",
+         "'when' reads column 'nme', which cards.csv (component 'coins') does not have (did you mean 'name'?)",
+         "when ="),
+    Case("front-column-misspelt", edit("game.toml", 'front = "coin"', 'front = "{nam}"'), "game.toml",
+         "front = '{nam}' reads column 'nam', which cards.csv does not have (did you mean 'name'?)", "front ="),
+    Case("data-table-misspelt", both(edit("game.toml", HAND, HAND + '\ncolors = { Heads = "#D4A017" }'),
+                                     edit("game.toml", FILL, 'fill = "{data.colours[name]}"')), "game.toml",
+         "reads [data.colours], which game.toml does not have (did you mean 'colors'?)", "fill ="),
 )

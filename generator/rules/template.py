@@ -44,6 +44,7 @@ from ..model import Game
 from .. import doc
 from . import worked
 from .marks import END, MARK
+from .undefined import explaining
 from ..sandbox.jinja import Limits, NoFiles, RenderTooLong, Sandbox, bounded
 from ..words import join_and, plural, signed, span, words
 
@@ -191,6 +192,7 @@ def render(game: Game) -> tuple[str, Embeds]:
         **_helpers(game, embeds),
     }
     context.update(_ruleset_helpers(game, embeds, own=(*context, *env.globals, *OWN_FILTERS)))
+    env.undefined = explaining((*context, *env.globals), game.data)  # what is missing, and what there is
     try:
         text = env.run(RENDER_SECONDS, bounded, template.generate(context), env.limits.output)
     except RecursionError:
@@ -200,7 +202,8 @@ def render(game: Game) -> tuple[str, Embeds]:
                                             f"stopped: a loop that runs too long?")) from None
     except Exception as exc:  # noqa: BLE001 - any failure inside the template is the template's
         line = getattr(exc, "line", None) if isinstance(exc, HelperError) else None
-        raise GameError(problem(path, line or _template_line(exc, str(path)), _message(exc))) from None
+        message = worked.no_component(game, exc.args[0]) if _from_component(exc) else _message(exc)
+        raise GameError(problem(path, line or _template_line(exc, str(path)), message)) from None
     return MARK + "1" + END + text, embeds
 
 
@@ -254,6 +257,14 @@ def _template_line(exc: BaseException, filename: str) -> int | None:
             line = tb.tb_lineno
         tb = tb.tb_next
     return line
+
+
+def _from_component(exc: BaseException) -> bool:
+    """True for the KeyError of game.component('no-such-id')."""
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    return isinstance(exc, KeyError) and tb is not None and tb.tb_frame.f_code is Game.component.__code__
 
 
 def _message(exc: BaseException) -> str:
