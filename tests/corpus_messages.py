@@ -4,7 +4,15 @@ shared mistake, and no silent surprise (an empty deck, colliding file names, low
 
 from __future__ import annotations
 
-from corpus_kit import Case, append, both, copy_font, edit, rules_line, toml_table, write
+from PIL import Image
+
+from corpus_kit import Case, append, both, copy_font, edit, image_file, rules_line, toml_table, write
+
+
+def _square(pixels: int):
+    """A square PNG of that many pixels a side."""
+    return lambda path: Image.new("RGB", (pixels, pixels), "#D4A017").save(path)
+
 
 FILL = 'fill = "{color}"'
 HAND = "hand_size = 2"
@@ -104,4 +112,16 @@ CASES: tuple[Case, ...] = (
     Case("data-table-misspelt", both(edit("game.toml", HAND, HAND + '\ncolors = { Heads = "#D4A017" }'),
                                      edit("game.toml", FILL, 'fill = "{data.colours[name]}"')), "game.toml",
          "reads [data.colours], which game.toml does not have (did you mean 'colors'?)", "fill ="),
+    # an image icon printed below 150 dpi is a warning, as an image is
+    Case("icon-low-dpi", both(toml_table('[icons]\ncoin = "coin.png"'), image_file("coin.png", _square(16)),
+                              edit("cards.csv", "c6,Lost", "c6,Lost :coin:")), "game.toml",
+         "icon 'coin': this 16 × 16 px image prints at 131 dpi on the cards (at its largest, 3.1 mm), below 150",
+         "coin =", "warning"),
+    Case("icon-low-dpi-big-text", both(toml_table('[icons]\ncoin = "coin.png"'), image_file("coin.png", _square(40)),
+                                       edit("game.toml", "size = 11", "size = 40\nmin_size = 30"),
+                                       edit("cards.csv", "c6,Lost", "c6,:coin:")), "game.toml",
+         "icon 'coin': this 40 × 40 px image prints at 106 dpi on the cards (at its largest, 9.6 mm)", "coin =", "warning"),
+    Case("icon-sharp-enough", both(toml_table('[icons]\ncoin = "coin.png"'), image_file("coin.png", _square(64)),
+                                   edit("cards.csv", "c6,Lost", "c6,Lost :coin:")), "game.toml", "", None, "ok"),
 )
+

@@ -29,15 +29,17 @@ def validate(game: Game, digest: Callable | None = None) -> Plan:
         for check in rulesets.get(name).checks:
             problems.extend(check(game))
     made: dict = {}
+    icon_warnings: list[Problem] = []  # known once the faces are drawn
     if not problems:  # a [data] value many cards read: once, at its line, not at each card
         problems = datavalues.check(game)
     if not problems:  # faces read the cards' columns, which must be there first
         composed = faces.check(game, digest)
         problems, made = composed.problems, {"drawings": composed.drawings, "digests": composed.digests}
+        icon_warnings = warnings.low_dpi_icons(game, composed.icon_sides)
     if not problems:
         problems, rules_made = _rules_and_layout(game)
         made.update(rules_made)
-    problems = sorted(set(problems + warnings.check(game) + unread.check(game)), key=_order)
+    problems = sorted(set(problems + icon_warnings + warnings.check(game) + unread.check(game)), key=_order)
     return Plan(game, tuple(problems), **made)
 
 

@@ -10,6 +10,7 @@ from typing import Callable
 from ..errors import GameError, Problem
 from ..faces.compose import compose, shared_back
 from ..model import Card, Component, Game
+from . import warnings
 
 # drawings kept for the build up to this many faces (about 2.5 KiB each); a bigger deck is
 # composed again, page by page, so its memory stays flat
@@ -21,25 +22,29 @@ class Composed:
     problems: list[Problem]
     drawings: dict  # face -> drawing, when the game has at most KEEP_DRAWINGS faces
     digests: dict  # face -> digest(drawing), when a digest was asked for
+    icon_sides: dict  # an image icon's path -> the largest side it is drawn at (pt)
 
 
 def check(game: Game, digest: Callable | None = None) -> Composed:
     problems: list[Problem] = []
     faces = [(component, card, side) for component in game.components for card, side in sides(game, component)]
     keep = len(faces) <= KEEP_DRAWINGS
-    drawings, digests = {}, {}
+    drawings, digests, icon_sides = {}, {}, {}
+    icon_paths = {icon.path for icon in game.icons.values() if icon.path}
     for component, card, side in faces:
         try:
             drawing = compose(game, component, card, side)
         except GameError as exc:
             problems += exc.problems
             continue
+        if icon_paths:
+            warnings.note_icons(drawing, icon_paths, icon_sides)
         face = (component.id, card.id if card else None, side)
         if keep:
             drawings[face] = drawing
         if digest is not None:
             digests[face] = digest(drawing)
-    return Composed(problems, drawings, digests)
+    return Composed(problems, drawings, digests, icon_sides)
 
 
 def sides(game: Game, component: Component) -> list[tuple[Card | None, str]]:
