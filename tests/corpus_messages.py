@@ -123,5 +123,14 @@ CASES: tuple[Case, ...] = (
          "icon 'coin': this 40 × 40 px image prints at 106 dpi on the cards (at its largest, 9.6 mm)", "coin =", "warning"),
     Case("icon-sharp-enough", both(toml_table('[icons]\ncoin = "coin.png"'), image_file("coin.png", _square(64)),
                                    edit("cards.csv", "c6,Lost", "c6,Lost :coin:")), "game.toml", "", None, "ok"),
+    # a score sheet prints its title as written and the row label the game names
+    Case("score-sheet-title-a-number", edit("game.toml", HAND, HAND + "\nscore_sheet = { title = 5 }"), "game.toml",
+         "data.score_sheet.title must be text of 1 to 40 characters, got 5", "score_sheet"),
+    Case("score-sheet-row-label-long", edit("game.toml", HAND, HAND + '\n[data.score_sheet]\nrow_label = "'
+                                            + "Round " * 5 + '"'), "game.toml",
+         "data.score_sheet.row_label must be text of 1 to 12 characters", "row_label ="),
+    Case("score-sheet-helper-empty-label", rules_line('{{ score_sheet(columns=["Coins"], row_label="") }}'),
+         "rules.md", "score_sheet(): row_label must be text of 1 to 12 characters, got ''", "score_sheet("),
+    Case("score-sheet-own-words", edit("game.toml", HAND, HAND + '\nscore_sheet = { title = "Tally", row_label = '
+                                       '"Round" }'), "game.toml", "", None, "ok"),
 )
-

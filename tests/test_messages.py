@@ -7,7 +7,7 @@ import os
 import shutil
 import subprocess
 
-from conftest import ROOT, _ppgen_command, ppgen
+from conftest import ROOT, _ppgen_command, ppgen, tool
 from generator import rulesets
 from generator.faces.painters import GENERIC
 
@@ -96,3 +96,16 @@ def test_every_width_and_height_an_element_takes_must_be_above_zero():
              if param.kind == "length" and (name in ("w", "h") or name.endswith(("_w", "_h", "width", "height")))]
     assert len(sizes) > 20
     assert [(kind, name) for kind, name, param in sizes if not param.above_zero and name != "stroke_width"] == []
+
+
+def test_a_score_sheet_prints_its_title_as_written_and_names_its_rows(tmp_path):
+    game = coin_flip(tmp_path)
+    text = (game / "game.toml").read_text(encoding="utf-8")
+    (game / "game.toml").write_text(text.replace("hand_size = 2", 'hand_size = 2\nscore_sheet = { columns = '
+                                                 '["Coins"], title = "Tally of the BIG Flip", row_label = "Round" }'),
+                                    encoding="utf-8")
+    run = ppgen("build", game, "--only", "aids", "--paper", "a4", "--out", tmp_path / "out")
+    assert run.code == 0, run.text
+    pdf = tmp_path / "out" / "coin-flip" / "score-sheet-a4.pdf"
+    words = subprocess.run([tool("pdftotext"), pdf, "-"], capture_output=True, text=True).stdout
+    assert "Tally of the BIG Flip" in words and "Round" in words and "Set" not in words, words

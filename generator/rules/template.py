@@ -10,7 +10,7 @@ The template sees:
   and ``back_cover()`` (what follows ends the booklet: the notes pages that pad it to a multiple of 4 go before it);
 - ``{% call aid("Title") %}…Markdown…{% endcall %}``: a player aid, printed in the booklet as
   a boxed summary and made into a reference card and a panel of the half-page sheet;
-- ``score_sheet(columns=[…], sets=6)``: this game keeps score; the score pad gives each
+- ``score_sheet(columns=[…], sets=6, title=, row_label=)``: this game keeps score; the score pad gives each
   player a row per set with these columns, then a row per bonus of data.bonuses;
 - the helpers of the game's rule sets (their figures, arithmetic and worked examples; see
   each rule set's helpers.py);
@@ -122,11 +122,15 @@ def _helpers(game: Game, embeds: Embeds) -> dict[str, Callable]:
             raise HelperError('aid() is used as {% call aid("Title") %}…{% endcall %}')
         return "\n\n" + embeds.token(doc.AidSource(str(title), caller())) + "\n\n"
 
-    def score_sheet(columns=("Score",), sets: int = 6, title: str = "Score sheet") -> str:
+    def score_sheet(columns=("Score",), sets: int = 6, title: str = doc.ScoreSheet.title,
+                    row_label: str = doc.ScoreSheet.row_label) -> str:
         columns = tuple(str(c) for c in columns)
         if not columns or not 1 <= int(sets) <= 20:
             raise HelperError("score_sheet() needs at least one column and 1 to 20 sets")
-        embeds.score_sheet = doc.ScoreSheet(columns, int(sets), str(title))
+        for key, value in (("title", title), ("row_label", row_label)):
+            if fault := doc.score_text_fault(key, value):
+                raise HelperError(f"score_sheet(): {fault}")
+        embeds.score_sheet = doc.ScoreSheet(columns, int(sets), title, row_label)
         return ""
 
     def example(kind: str, title: str = "", caller=None) -> str:
