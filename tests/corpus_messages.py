@@ -109,6 +109,11 @@ CASES: tuple[Case, ...] = (
          "when ="),
     Case("front-column-misspelt", edit("game.toml", 'front = "coin"', 'front = "{nam}"'), "game.toml",
          "front = '{nam}' reads column 'nam', which cards.csv does not have (did you mean 'name'?)", "front ="),
+    Case("lookup-key-misspelt", both(edit("game.toml", HAND, HAND + '\ncolors = { Heads = "#D4A017", Tails = '
+                                                                  '"#8C8C8C", Edge = "#B22222", Lost = "#2F4F4F" }'),
+                                     edit("game.toml", FILL, 'fill = "{data.colors[name]}"'),
+                                     edit("cards.csv", "c6,Lost", "c6,Lots")), "cards.csv",
+         "[data.colors] has no key 'Lots' (this card's name) (did you mean 'Lost'?); its keys:", "c6,"),
     Case("data-table-misspelt", both(edit("game.toml", HAND, HAND + '\ncolors = { Heads = "#D4A017" }'),
                                      edit("game.toml", FILL, 'fill = "{data.colours[name]}"')), "game.toml",
          "reads [data.colours], which game.toml does not have (did you mean 'colors'?)", "fill ="),
