@@ -17,7 +17,7 @@ The template sees:
 - filters ``words`` (3 → "three"), ``join_and`` (["a", "b", "c"] → "a, b and c"),
   ``plural(n, "card")`` and ``signed`` (5 → "+5").
 
-Undefined names are errors (StrictUndefined); the sandbox (sandbox.py, with the limits of
+Undefined names are errors that say what there is (sandbox/undefined.py); the sandbox (sandbox.py, with the limits of
 RULES) refuses Python internals, file paths, any value past a million characters or items,
 and a render that runs too long. Every error is reported as ``rules.md:LINE: error: MESSAGE``.
 
@@ -44,8 +44,8 @@ from ..model import Game
 from .. import doc
 from . import worked
 from .marks import END, MARK
-from .undefined import explaining
 from ..sandbox.jinja import Limits, NoFiles, RenderTooLong, Sandbox, bounded
+from ..sandbox.undefined import Explained, reading
 from ..words import join_and, plural, signed, span, words
 
 RENDER_SECONDS = 10.0  # the template's time limit
@@ -158,7 +158,7 @@ def _ruleset_helpers(game: Game, embeds: Embeds, own) -> dict:
 
 
 def environment() -> jinja2.Environment:
-    env = Sandbox(RULES, undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True,
+    env = Sandbox(RULES, undefined=Explained, autoescape=False, keep_trailing_newline=True,
                   extensions=[_LineMarks], loader=NoFiles())
     env.filters.update(OWN_FILTERS)  # guarded as added
     return env
@@ -196,9 +196,9 @@ def render(game: Game) -> tuple[str, Embeds]:
         **_helpers(game, embeds),
     }
     context.update(_ruleset_helpers(game, embeds, own=(*context, *env.globals, *OWN_FILTERS)))
-    env.undefined = explaining((*context, *env.globals), game.data)  # what is missing, and what there is
     try:
-        text = env.run(RENDER_SECONDS, bounded, template.generate(context), env.limits.output)
+        with reading(game.data, (*context, *env.globals)):  # a missing name is said with what there is
+            text = env.run(RENDER_SECONDS, bounded, template.generate(context), env.limits.output)
     except RecursionError:
         raise GameError(problem(path, None, "the template nests or recurses too deeply")) from None
     except RenderTooLong:

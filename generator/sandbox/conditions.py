@@ -15,12 +15,13 @@ from jinja2.sandbox import SecurityError
 
 from ..model import Element, Game
 from .jinja import Limits, RenderTooLong, Sandbox
+from .undefined import Explained, reading
 
 MAX_WHEN = 1000  # characters of a `when`: a condition is a line; a huge one would exhaust the parser
 MAX_NESTING = 50  # brackets in a `when`: Jinja2's parser recurses on each
 CONDITION = Limits(size=10_000, bits=4_096, work=100_000, output=10_000)  # a one-line test of a card's fields
 WHEN_SECONDS = 0.5  # for one card: a condition takes microseconds
-_ENV = Sandbox(CONDITION, undefined=jinja2.StrictUndefined)  # a name no card has is an error
+_ENV = Sandbox(CONDITION, undefined=Explained)  # a name no card has is an error
 _STOPPED: set[str] = set()  # conditions stopped for time: refused for the next cards without running
 
 
@@ -69,7 +70,8 @@ def shows(element: Element, fields: Mapping, game: Game) -> bool:
         if element.when in _STOPPED:
             raise RenderTooLong()
         context = {"data": game.data, **fields}  # a column may be named data
-        return bool(_ENV.run(WHEN_SECONDS, _compiled(element.when), context))
+        with reading(game.data, context):
+            return bool(_ENV.run(WHEN_SECONDS, _compiled(element.when), context))
     except jinja2.UndefinedError as exc:
         raise ValueError(f"when = {element.when!r}: {exc.message}") from None
     except SecurityError as exc:

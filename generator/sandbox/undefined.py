@@ -1,11 +1,13 @@
-"""What rules.md reads that is not there, said with what is: '{{ data.missng }}' is
-"[data] has no key 'missng' (did you mean 'missing'?); its keys: ...", not Jinja2's
+"""What a template or a `when` reads that is not there, said with what is: '{{ data.missng }}'
+is "[data] has no key 'missng' (did you mean 'missing'?); its keys: ...", not Jinja2's
 "'mappingproxy object' has no attribute 'missng'"; a card's column, a component's or the
 game's attribute and a name of the template alike."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import PurePath
 
 import jinja2
@@ -16,17 +18,22 @@ from ..model import Card
 from ..words import plural
 
 SHOWN_NAMES = 12  # names listed after "its keys:"
+# what the evaluation running now reads: the game's [data] (to name its tables) and its names
+_READING: ContextVar[tuple[Mapping, tuple[str, ...]]] = ContextVar("reading", default=({}, ()))
 
 
-def explaining(names, data: Mapping) -> type[jinja2.StrictUndefined]:
-    """The Undefined of one render, knowing the template's names and the game's [data]."""
-    return type("Explained", (Explained,), {"names": tuple(names), "data": data})
+@contextmanager
+def reading(data: Mapping, names) -> Iterator[None]:
+    """Within this block, a missing name is explained against [data] and these names."""
+    token = _READING.set((data, tuple(names)))
+    try:
+        yield
+    finally:
+        _READING.reset(token)
 
 
 class Explained(jinja2.StrictUndefined):
     __slots__ = ()
-    names: tuple[str, ...] = ()
-    data: Mapping = {}
 
     @property
     def _undefined_message(self) -> str:
@@ -34,11 +41,11 @@ class Explained(jinja2.StrictUndefined):
         if self._undefined_hint or not isinstance(name, str):
             return super()._undefined_message
         if owner is missing:
-            return f"'{name}' is undefined{did_you_mean(name, self.names)}"
+            return f"'{name}' is undefined{did_you_mean(name, _READING.get()[1])}"
         if isinstance(owner, Card):
             return f"card {owner.id} has no column '{name}'{_offer(name, list(owner.fields), 'columns')}"
         if isinstance(owner, Mapping):
-            return f"{self._table(owner)} has no key '{name}'{_offer(name, [str(k) for k in owner], 'keys')}"
+            return f"{_table(owner)} has no key '{name}'{_offer(name, [str(k) for k in owner], 'keys')}"
         if isinstance(owner, (list, tuple)):
             return f"a list ({plural(len(owner), 'item')}) has no '{name}'; take an item first: list[0].{name}"
         if isinstance(owner, (str, int, float)):
@@ -46,10 +53,11 @@ class Explained(jinja2.StrictUndefined):
         kind = type(owner).__name__.lower()
         return f"the {kind} has no attribute '{name}'{_offer(name, _attributes(owner), 'attributes')}"
 
-    def _table(self, table: Mapping) -> str:
-        """'[data]', '[data.colors]' for a table of game.toml's [data], else 'the table'."""
-        found = _path_in(self.data, table, "data", depth=8)
-        return f"[{found}]" if found else "the table"
+
+def _table(table: Mapping) -> str:
+    """'[data]', '[data.colors]' for a table of game.toml's [data], else 'the table'."""
+    found = _path_in(_READING.get()[0], table, "data", depth=8)
+    return f"[{found}]" if found else "the table"
 
 
 def _path_in(node: Mapping, table: Mapping, where: str, depth: int) -> str | None:
