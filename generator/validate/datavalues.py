@@ -8,32 +8,43 @@ from ..elements import data_placeholders, placeholders
 from ..errors import Problem, problem
 from ..faces.compose import fill_param, painter_of
 from ..faces.fill import face_for, fill
-from ..model import Card, Component, Element, Game
-from ..sandbox.conditions import shows
+from ..model import Card, Element, Face, Game
+from ..sandbox.conditions import shows, when_names
 from .faces import sides
 
 
 def check(game: Game) -> list[Problem]:
     found: dict[tuple, Problem] = {}  # one report per [data] value and parameter
+    seen: set[tuple] = set()  # what was checked: the element, and the card's values it reads
+    params: dict[str, list] = {}  # face name -> what of it reads [data]
     for component in game.components:
         for card, side in sides(game, component):
-            for element, name in _data_params(game, component, card, side):
-                _check_param(game, card, element, name, found)
+            fields = card.fields if card else {}
+            try:
+                face = face_for(game, component, card, side)
+            except (ValueError, KeyError):
+                continue  # compose reports a face that cannot be told, at the card
+            if face is not None and face.name not in params:
+                params[face.name] = list(_data_params(face))
+            for element, name, reads in params.get(face.name, []) if face else ():
+                key = (id(element), name, tuple(str(fields.get(column)) for column in reads))
+                if key not in seen:  # a thousand cards look up a handful of keys
+                    seen.add(key)
+                    _check_param(game, card, element, name, found)
     return list(found.values())
 
 
-def _data_params(game: Game, component: Component, card: Card | None, side: str):
-    """(element, parameter name) of the face the card shows whose value is read from
-    [data] alone (a lookup may take its key from a column, but no column is shown as is)."""
-    try:
-        face = face_for(game, component, card, side)
-    except (ValueError, KeyError):
-        return  # compose reports a face that cannot be told, at the card
-    for element in face.elements if face else ():
+def _data_params(face: Face):
+    """(element, parameter name, the columns they read) of the face whose value is read
+    from [data] alone (a lookup may take its key from a column, but no column
+    is shown as is)."""
+    for element in face.elements:
+        when = when_names(element.when) - {"data"} if element.when else set()
         for name, value in element.params.items():
             looked_up = data_placeholders(value)
-            if looked_up and not placeholders(value) - {column for _, column in looked_up}:
-                yield element, name
+            keys = {column for _, column in looked_up if column}
+            if looked_up and not placeholders(value) - keys:
+                yield element, name, tuple(sorted(keys | when))
 
 
 def _check_param(game: Game, card: Card | None, element: Element, name: str, found: dict) -> None:
