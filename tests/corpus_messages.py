@@ -15,6 +15,7 @@ def _square(pixels: int):
 
 
 FILL = 'fill = "{color}"'
+STROKE = 'stroke = "#555555"'  # a colour no column gives: the colour column stays read
 HAND = "hand_size = 2"
 SECOND_DECK = toml_table('[[components]]\nid = "more"\nsize = "mini"\ndata = "cards.csv"\nfront = "coin"')
 DISPLAY_FONT = both(toml_table('[fonts]\ndisplay = "d.ttf"'), copy_font("d.ttf", "FredokaOne-Regular.ttf"))
@@ -33,16 +34,16 @@ CASES: tuple[Case, ...] = (
     # a mistake many cards share is reported once, at its own line
     Case("data-colour-inline", both(edit("game.toml", HAND, HAND + '\ncolors = { Heads = "#D4A01", Tails = "#000000", '
                                                           'Edge = "#000000", Lost = "#000000" }'),
-                                     edit("game.toml", FILL, 'fill = "{data.colors[name]}"')),
-         "game.toml", "[data.colors.Heads]: 'fill' must be a colour like '#1a2b3c', got '#D4A01' (read by "
-                      "{data.colors[name]} in the ellipse at game.toml line", "colors ="),
+                                     edit("game.toml", STROKE, 'stroke = "{data.colors[name]}"')),
+         "game.toml", "[data.colors.Heads]: 'stroke' must be a colour like '#1a2b3c', got '#D4A01' (read by "
+                      "{data.colors[name]} in the box at game.toml line", "colors ="),
     Case("data-colour-table", both(append("game.toml", '\n[data.colors]\nHeads = "#D4A017"\nTails = "grey"\n'
                                                        'Edge = "#B22222"\nLost = "#2F4F4F"\n'),
-                                   edit("game.toml", FILL, 'fill = "{data.colors[name]}"')),
-         "game.toml", "[data.colors.Tails]: 'fill' must be a colour like '#1a2b3c', got 'grey'", 'Tails = "grey"'),
+                                   edit("game.toml", STROKE, 'stroke = "{data.colors[name]}"')),
+         "game.toml", "[data.colors.Tails]: 'stroke' must be a colour like '#1a2b3c', got 'grey'", 'Tails = "grey"'),
     Case("data-colour-plain-key", both(edit("game.toml", HAND, HAND + '\ncoin = "#12345"'),
-                                       edit("game.toml", FILL, 'fill = "{data.coin}"')),
-         "game.toml", "[data.coin]: 'fill' must be a colour", "coin ="),
+                                       edit("game.toml", STROKE, 'stroke = "{data.coin}"')),
+         "game.toml", "[data.coin]: 'stroke' must be a colour", "coin ="),
     Case("data-length-negative", both(edit("game.toml", HAND, HAND + '\nwide = "-30mm"'),
                                       edit("game.toml", 'w = "30mm"', 'w = "{data.wide}"')),
          "game.toml", "[data.wide]: 'w' must be above zero, got -30 mm", "wide ="),
@@ -53,8 +54,10 @@ CASES: tuple[Case, ...] = (
     Case("face-error-two-decks", both(SECOND_DECK, append("cards.csv", "c7,Odd,#zz\n")),
          "cards.csv", "card c7: face 'coin' ellipse", "c7,"),
     # nothing in silence
-    Case("csv-header-only", write("cards.csv", "id,name,color\n"), "cards.csv",
-         "component 'coins': no cards: a header row and no card rows", 1),
+    Case("csv-header-only-second-deck", both(SECOND_DECK, edit("game.toml", 'data = "cards.csv"\nfront = "coin"\n\n'
+                                                          '[faces.coin]', 'data = "none.csv"\nfront = "coin"\n\n'
+                                                          '[faces.coin]'), write("none.csv", "id,name,color\n")),
+         "none.csv", "component 'more': no cards: a header row and no card rows", 1),
     # ids that differ but make one file name: validate says so at the second card's line
     Case("ids-slash-and-dash", append("cards.csv", "a/b,Heads,#D4A017\na-b,Tails,#8C8C8C\n"), "cards.csv",
          "card a-b: ids 'a/b' (line 8) and 'a-b' make the same file name 'a-b'", "a-b,"),
@@ -111,7 +114,7 @@ CASES: tuple[Case, ...] = (
          "front = '{nam}' reads column 'nam', which cards.csv does not have (did you mean 'name'?)", "front ="),
     Case("lookup-key-misspelt", both(edit("game.toml", HAND, HAND + '\ncolors = { Heads = "#D4A017", Tails = '
                                                                   '"#8C8C8C", Edge = "#B22222", Lost = "#2F4F4F" }'),
-                                     edit("game.toml", FILL, 'fill = "{data.colors[name]}"'),
+                                     edit("game.toml", STROKE, 'stroke = "{data.colors[name]}"'),
                                      edit("cards.csv", "c6,Lost", "c6,Lots")), "cards.csv",
          "[data.colors] has no key 'Lots' (this card's name) (did you mean 'Lost'?); its keys:", "c6,"),
     Case("when-data-misspelt", edit("game.toml", FILL, FILL + "\nwhen = 'data.hand_sise > 1'"), "cards.csv",
@@ -119,8 +122,8 @@ CASES: tuple[Case, ...] = (
          "'hand_sise' (did you mean 'hand_size'?); its keys: hand_size (and 5 more cards of component 'coins' "
          "alike: c2, c3, c4, c5, c6)", "c1,"),
     Case("data-table-misspelt", both(edit("game.toml", HAND, HAND + '\ncolors = { Heads = "#D4A017" }'),
-                                     edit("game.toml", FILL, 'fill = "{data.colours[name]}"')), "game.toml",
-         "reads [data.colours], which game.toml does not have (did you mean 'colors'?)", "fill ="),
+                                     edit("game.toml", STROKE, 'stroke = "{data.colours[name]}"')), "game.toml",
+         "reads [data.colours], which game.toml does not have (did you mean 'colors'?)", "stroke ="),
     # an image icon printed below 150 dpi is a warning, as an image is
     Case("icon-low-dpi", both(toml_table('[icons]\ncoin = "coin.png"'), image_file("coin.png", _square(16)),
                               edit("cards.csv", "c6,Lost", "c6,Lost :coin:")), "game.toml",
