@@ -133,6 +133,10 @@ CASES: tuple[Case, ...] = (
                                        edit("game.toml", "size = 11", "size = 40\nmin_size = 30"),
                                        edit("cards.csv", "c6,Lost", "c6,:coin:")), "game.toml",
          "icon 'coin': this 40 × 40 px image prints at 106 dpi on the cards (at its largest, 9.6 mm)", "coin =", "warning"),
+    Case("icon-low-dpi-in-a-heading", both(toml_table('[icons]\ncoin = "coin.png"'), image_file("coin.png", _square(20)),
+                                           rules_line("## Pay :coin: to win")), "game.toml",
+         "icon 'coin': this 20 × 20 px image prints at 129 dpi in the rules and aids (at its largest, 4.0 mm)",
+         "coin =", "warning"),
     Case("icon-sharp-enough", both(toml_table('[icons]\ncoin = "coin.png"'), image_file("coin.png", _square(64)),
                                    edit("cards.csv", "c6,Lost", "c6,Lost :coin:")), "game.toml", "", None, "ok"),
     # a score sheet prints its title as written and the row label the game names

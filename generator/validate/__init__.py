@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..text import fonts, gamefonts
+from ..text import fonts, gamefonts, icons
 from .. import rulesets
 from ..errors import GameError, Problem, note
 from . import measure
@@ -35,10 +35,12 @@ def validate(game: Game, digest: Callable | None = None) -> Plan:
     if not problems:  # faces read the cards' columns, which must be there first
         composed = faces.check(game, digest)
         problems, made = composed.problems, {"drawings": composed.drawings, "digests": composed.digests}
-        icon_warnings = warnings.low_dpi_icons(game, composed.icon_sides)
+        icon_warnings = warnings.low_dpi_icons(game, composed.icon_sides, "on the cards")
     if not problems:
-        problems, rules_made = _rules_and_layout(game)
+        with icons.noting_sides({}) as sides:  # an image icon's size in the booklet, handouts and aids
+            problems, rules_made = _rules_and_layout(game)
         made.update(rules_made)
+        icon_warnings += warnings.low_dpi_icons(game, sides, "in the rules and aids")
     problems = sorted(set(problems + icon_warnings + warnings.check(game) + unread.check(game)), key=_order)
     return Plan(game, tuple(problems), **made)
 

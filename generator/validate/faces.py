@@ -10,8 +10,8 @@ from typing import Callable
 from ..errors import GameError, Problem
 from ..faces.compose import compose, shared_back
 from ..model import Card, Component, Game
+from ..text import icons
 from ..words import plural
-from . import warnings
 
 # drawings kept for the build up to this many faces (about 2.5 KiB each); a bigger deck is
 # composed again, page by page, so its memory stays flat
@@ -31,17 +31,15 @@ def check(game: Game, digest: Callable | None = None) -> Composed:
     faces = [(component, card, side) for component in game.components for card, side in sides(game, component)]
     keep = len(faces) <= KEEP_DRAWINGS
     drawings, digests, icon_sides = {}, {}, {}
-    icon_paths = {icon.path for icon in game.icons.values() if icon.path}
     failed: dict[tuple, list[tuple[Card | None, Problem]]] = {}  # the same fault -> each card that has it
     for component, card, side in faces:
         try:
-            drawing = compose(game, component, card, side)
+            with icons.noting_sides(icon_sides):
+                drawing = compose(game, component, card, side)
         except GameError as exc:
             for found in exc.problems:
                 failed.setdefault((component.id, _without_card(found, card)), []).append((card, found))
             continue
-        if icon_paths:
-            warnings.note_icons(drawing, icon_paths, icon_sides)
         face = (component.id, card.id if card else None, side)
         if keep:
             drawings[face] = drawing

@@ -5,8 +5,6 @@ line, so that a cut a hair off shows white paper."""
 
 from __future__ import annotations
 
-import math
-
 from PIL import Image
 
 from ..files import game_file
@@ -17,7 +15,6 @@ from ..errors import Problem, warning
 from ..images import image_fault
 from ..model import Component, Element, Face, Game
 from ..units import MM
-from .. import ops as op
 
 MIN_DPI = 150
 TRIM_SLACK = 1.0  # points: a box this close to the trim edge is meant to reach it
@@ -105,22 +102,12 @@ def _dpi(pixels: tuple[int, int], w: float, h: float, fit: str) -> float:
     return 72 / ratio
 
 
-def note_icons(drawing: op.FaceDrawing, icon_paths: set, largest: dict, scale: float = 1.0) -> None:
-    """largest[path]: the largest side (pt) an image icon is drawn at on this face or before."""
-    for item in drawing.ops:
-        if isinstance(item, op.Image) and item.path in icon_paths:
-            largest[item.path] = max(largest.get(item.path, 0.0), max(item.w, item.h) * scale)
-        elif isinstance(item, op.Group):
-            a, b, c, d, _, _ = item.transform
-            note_icons(item, icon_paths, largest, scale * math.sqrt(abs(a * d - b * c)))
-
-
-def low_dpi_icons(game: Game, largest: dict) -> list[Problem]:
-    """An image icon drawn on a card face below MIN_DPI at its largest: a warning at its
-    [icons] line, once, as an image element's is."""
+def low_dpi_icons(game: Game, sides: dict, where: str) -> list[Problem]:
+    """An image icon drawn below MIN_DPI at its largest (sides: icons.noting_sides, on the
+    cards or in the rules, `where`): a warning at its [icons] line, as an image's is."""
     problems = []
     for icon in game.icons.values():
-        side = largest.get(icon.path)
+        side = sides.get(icon.path)
         if side is None:
             continue
         with Image.open(icon.path) as image:
@@ -129,6 +116,6 @@ def low_dpi_icons(game: Game, largest: dict) -> list[Problem]:
         if dpi < MIN_DPI:
             problems.append(warning(game.manifest, game.line_of("icons", icon.name),
                                     f"icon '{icon.name}': this {pixels[0]} × {pixels[1]} px image prints at "
-                                    f"{dpi:.0f} dpi on the cards (at its largest, {side / MM:.1f} mm), below "
+                                    f"{dpi:.0f} dpi {where} (at its largest, {side / MM:.1f} mm), below "
                                     f"{MIN_DPI}: it will look blurred"))
     return problems
