@@ -43,7 +43,8 @@ def compose(game: Game, component: Component, card: Card | None, side: str) -> o
             if not shows(element, fields, game):  # `when` is false for this card
                 continue
             painter = painter_of(game, element.type)
-            params = {name: fill_param(name, value, fields, painter.params, game) for name, value in element.params.items()}
+            params = {name: fill_param(name, value, fields, painter.params, game)
+                      for name, value in element.params.items()}
             x, y, w, h = painter.box(params)
             painter.paint(ops, (x + bleed, y + bleed, w, h), params, game)
         except (ValueError, KeyError, AttributeError) as exc:

@@ -125,8 +125,10 @@ def card_fault(game: Game, component: str | None, ids) -> str | None:
 
 
 def no_component(game: Game, component) -> str:
+    """'no component 'coin' (did you mean 'coins'?) (components: coins)'."""
     names = [c.id for c in game.components]
-    return f"no component {shown(str(component))}{did_you_mean(str(component), names)} (components: {', '.join(names)})"
+    hint = did_you_mean(str(component), names)
+    return f"no component {shown(str(component))}{hint} (components: {', '.join(names)})"
 
 
 def _same(claimed: Any, actual: Any) -> bool:

@@ -78,4 +78,3 @@ def _attributes(owner) -> list[str]:
     """The public attributes a template may read (file paths it may not)."""
     names = [name for name in dir(owner) if not name.startswith("_")]
     return [name for name in names if not isinstance(getattr(owner, name, None), (PurePath, type))]
-
