@@ -117,10 +117,14 @@ CASES: tuple[Case, ...] = (
                                      edit("game.toml", STROKE, 'stroke = "{data.colors[name]}"'),
                                      edit("cards.csv", "c6,Lost", "c6,Lots")), "cards.csv",
          "[data.colors] has no key 'Lots' (this card's name) (did you mean 'Lost'?); its keys:", "c6,"),
-    Case("when-data-misspelt", edit("game.toml", FILL, FILL + "\nwhen = 'data.hand_sise > 1'"), "cards.csv",
-         "card c1: face 'coin' ellipse (game.toml line 32): when = 'data.hand_sise > 1': [data] has no key "
-         "'hand_sise' (did you mean 'hand_size'?); its keys: hand_size (and 5 more cards of component 'coins' "
-         "alike: c2, c3, c4, c5, c6)", "c1,"),
+    Case("when-data-misspelt", edit("game.toml", FILL, FILL + "\nwhen = 'data.hand_sise > 1'"), "game.toml",
+         "face 'coin' ellipse 'when' reads [data.hand_sise], which game.toml does not have (did you mean "
+         "'hand_size'?)", "when ="),
+    Case("when-data-item-misspelt", edit("game.toml", FILL, FILL + "\nwhen = 'data[\"hand_sze\"] == 2'"), "game.toml",
+         "'when' reads [data.hand_sze], which game.toml does not have (did you mean 'hand_size'?)", "when ="),
+    Case("when-data-attribute-of-a-number", edit("game.toml", FILL, FILL + "\nwhen = 'data.hand_size.x'"),
+         "cards.csv", "card c1: face 'coin' ellipse (game.toml line 32): when = 'data.hand_size.x': 2 is a number: "
+                      "it has no 'x' (and 5 more cards of component 'coins' alike: c2, c3, c4, c5, c6)", "c1,"),
     Case("data-table-misspelt", both(edit("game.toml", HAND, HAND + '\ncolors = { Heads = "#D4A017" }'),
                                      edit("game.toml", STROKE, 'stroke = "{data.colours[name]}"')), "game.toml",
          "reads [data.colours], which game.toml does not have (did you mean 'colors'?)", "stroke ="),

@@ -54,6 +54,27 @@ def when_fault(source: str) -> str | None:
     return None
 
 
+def when_data(source: str) -> set[tuple[str, ...]]:
+    """The [data] key paths a condition names: 'data.suits[suit].colour' -> ("suits",);
+    'data["hand_size"] > 2' -> ("hand_size",). A key taken from a card stops the path."""
+    root = _parsed(source)
+    paths = {_data_path(node) for node in (root, *root.find_all((nodes.Getattr, nodes.Getitem)))}
+    return {path for path in paths if path}
+
+
+def _data_path(node: nodes.Node) -> tuple[str, ...]:
+    keys: list[str] = []
+    while isinstance(node, (nodes.Getattr, nodes.Getitem)):
+        if isinstance(node, nodes.Getattr):
+            keys.append(node.attr)
+        elif isinstance(node.arg, nodes.Const) and isinstance(node.arg.value, str):
+            keys.append(node.arg.value)
+        else:
+            keys.clear()  # data.table[column]: only the part before the card's key is known
+        node = node.node
+    return tuple(reversed(keys)) if isinstance(node, nodes.Name) and node.name == "data" else ()
+
+
 def when_names(source: str) -> set[str]:
     """The names a condition reads: columns, and `data` for game.toml's [data] (not the
     sandbox's own, such as range)."""

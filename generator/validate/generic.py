@@ -8,7 +8,7 @@ from typing import Mapping
 from ..files import MISSING, OUTSIDE, game_file
 from ..elements import GAME_FIELDS, data_placeholders, formatted, game_placeholders, malformed, placeholders, unnamed
 from ..errors import Problem, did_you_mean, problem
-from ..sandbox.conditions import when_names
+from ..sandbox.conditions import when_data, when_names
 from ..faces.fill import faces_of, fill
 from ..images import image_fault
 from ..parts.cardpng import file_name
@@ -66,10 +66,8 @@ def _faces_read_known_columns(game: Game, number: int, component: Component) -> 
         for index, element in enumerate(face.elements):
             if element.when is not None:
                 line = game.line_of("faces", face.name, "elements", index, "when")
-                for column in sorted(when_names(element.when) - available - {"data"}):
-                    problems.append(problem(game.manifest, line,
-                                            f"face '{face.name}' {element.type} 'when' reads column '{column}', "
-                                            f"{_lacking(column, where, component)}"))
+                problems += [problem(game.manifest, line, f"face '{face.name}' {element.type} 'when' reads {fault}")
+                             for fault in _when_faults(game, element.when, component, where)]
             for name, value in element.params.items():
                 line = game.line_of("faces", face.name, "elements", index, name)  # the key's own line
                 for fact in sorted(game_placeholders(value) - set(GAME_FIELDS)):
@@ -94,6 +92,29 @@ def _faces_read_known_columns(game: Game, number: int, component: Component) -> 
                     problems.append(problem(game.manifest, line, f"face '{face.name}' {element.type} '{name}': "
                                                                  f"a {{}} names no column; write {{column}}"))
     return problems
+
+
+def _when_faults(game: Game, when: str, component: Component, where: str) -> list[str]:
+    """What a `when` reads that is not there: a column, or a key of [data] it names."""
+    available = set(component.columns) or {"id"}
+    faults = [f"column '{column}', {_lacking(column, where, component)}"
+              for column in sorted(when_names(when) - available - {"data"})]
+    if "data" in available:  # the card's own column named data hides [data]
+        return faults
+    return faults + [missing for keys in sorted(when_data(when)) if (missing := _data_missing(game.data, keys))]
+
+
+def _data_missing(data: Mapping, keys: tuple[str, ...]) -> str | None:
+    """'[data.x], which game.toml does not have' for the first key a table of [data] lacks."""
+    node, where = data, "data"
+    for key in keys:
+        if not isinstance(node, Mapping):
+            return None  # a value's own attribute ('data.name.upper'): the condition runs it
+        where += "." + key
+        if key not in node:
+            return f"[{where}], which game.toml does not have{did_you_mean(key, [str(k) for k in node])}"
+        node = node[key]
+    return None
 
 
 def _lacking(column: str, where: str, component: Component) -> str:
