@@ -12,11 +12,12 @@ from __future__ import annotations
 import os
 import sys
 import traceback
+from dataclasses import replace
 from pathlib import Path
 
 import click
 
-from . import __version__, cache, progress, scaffold
+from . import __version__, cache, invisible, progress, scaffold
 from .load import catalog
 from .choices import PAPERS
 from .errors import GameError, Problem
@@ -53,6 +54,11 @@ def _relative(p):
     """Show paths under the working folder relative to it, as compilers do."""
     relative = os.path.relpath(p.path)
     return Problem(relative, p.line, p.message, p.level) if not relative.startswith("..") else p
+
+
+def _name(folder: Path) -> str:
+    """A game folder's name as a summary line says it: a bidi override or a control shown, not obeyed."""
+    return invisible.shown(folder.resolve().name)
 
 
 def _count(n: int, noun: str) -> str:
@@ -123,10 +129,12 @@ def validate(games: tuple[Path, ...], stats: bool, strict: bool):
         except GameError as exc:
             problems = exc.problems
             game = None
+        if strict:  # a warning fails the game, so it is reported as what it now is
+            problems = [replace(p, level="error") if p.level == "warning" else p for p in problems]
         _report(problems)
-        name = game.id if game else folder.resolve().name
-        errors = [p for p in problems if p.is_error or (strict and p.level == "warning")]  # notes never fail
-        warned = 0 if strict else sum(p.level == "warning" for p in problems)
+        name = invisible.shown(game.id) if game else _name(folder)
+        errors = [p for p in problems if p.is_error]  # notes never fail
+        warned = sum(p.level == "warning" for p in problems)
         noted = sum(p.level == "note" for p in problems)
         also = (f", {_count(warned, 'warning')}" if warned else "") + (f", {_count(noted, 'note')}" if noted else "")
         if errors:
@@ -135,12 +143,23 @@ def validate(games: tuple[Path, ...], stats: bool, strict: bool):
             continue
         cards = sum(c.count for c in game.components)  # copies included
         click.echo(f"{name}: ok ({_count(len(game.components), 'component')}, {_count(cards, 'card')}){also}")
-        for name in game.rulesets if stats else ():
-            from . import rulesets
-            report = rulesets.get(name).stats
-            if report is not None:
-                click.echo(report(game))
+        if stats:
+            print_stats(game)
     sys.exit(1 if failed else 0)
+
+
+def print_stats(game) -> None:
+    """--stats: each rule set's statistics of the game, or a line saying it has none."""
+    from . import rulesets
+    reports = [rulesets.get(name).stats for name in game.rulesets]
+    reports = [report for report in reports if report is not None]
+    for report in reports:
+        click.echo(report(game))
+    if not reports:
+        many = len(game.rulesets) > 1
+        why = (f"its rule set{'s' * many} ({', '.join(game.rulesets)}) print{'s' * (not many)} none"
+               if game.rulesets else "statistics come from a rule set, and game.toml names none")
+        click.echo(f"{invisible.shown(game.id)}: no statistics: {why}")
 
 
 @main.command(epilog="""\b
@@ -168,9 +187,10 @@ def build(games, all_games, verbose, **given):
             failed += 1
             continue
         game, target, artifacts, store = result
-        click.echo(f"{game.id}: wrote {len(artifacts)} files to {target}")
+        name = invisible.shown(game.id)
+        click.echo(f"{name}: wrote {len(artifacts)} files to {invisible.shown(str(target))}")
         if verbose:
-            click.echo(f"{game.id}: {drawn_summary(store)}")
+            click.echo(f"{name}: {drawn_summary(store)}")
     sys.exit(1 if failed else 0)
 
 
@@ -188,13 +208,13 @@ def build_one(folder: Path, given: dict):
         except GameError as exc:
             bar.close()
             _report(exc.problems)
-            click.echo(f"{folder.resolve().name}: build failed, {_count(len(exc.problems), 'problem')}; nothing written")
+            click.echo(f"{_name(folder)}: build failed, {_count(len(exc.problems), 'problem')}; nothing written")
             return None
         except OSError as exc:  # the output folder cannot be written: no game file is at fault
             bar.close()
             where = exc.filename or given["out_dir"]
             click.echo(f"{where}: error: cannot write: {exc.strerror or exc}", err=True)
-            click.echo(f"{folder.resolve().name}: build failed; nothing written")
+            click.echo(f"{_name(folder)}: build failed; nothing written")
             return None
     if store.drawn:
         store.prune()  # only a build that added faces can have grown the cache

@@ -217,7 +217,19 @@ class ScoreSheet:
 
     columns: tuple[str, ...] = ("Score",)
     sets: int = 6
-    title: str = "Score sheet"
+    title: str = "score sheet"  # printed as written, beside the game's title
+    row_label: str = "Set"  # the heading of the rows' numbers: "Round", "Hand", ...
+
+
+SCORE_TEXT_MOST = {"title": 40, "row_label": 12}  # characters: each fits its place on the pad
+
+
+def score_text_fault(key: str, value) -> str | None:
+    """Why a score sheet's title or row label cannot be printed (None: it can)."""
+    most = SCORE_TEXT_MOST[key]
+    if isinstance(value, str) and value.strip() and len(value) <= most:
+        return None
+    return f"{key} must be text of 1 to {most} characters, got {value!r}"[:200]
 
 
 @dataclass(frozen=True)

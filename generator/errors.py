@@ -10,6 +10,8 @@ import difflib
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import invisible
+
 
 @dataclass(frozen=True, order=True)
 class Problem:
@@ -19,8 +21,10 @@ class Problem:
     level: str = "error"  # or "warning": printed, exit 0 (validate --strict makes it fail); or "note": never fails
 
     def __str__(self) -> str:
+        # user text (a card id, a file name, a quoted line) with a bidi override or a control
+        # character would read as something else on a terminal: each shows as <U+202E>
         where = f"{self.path}:{self.line}" if self.line else self.path
-        return f"{where}: {self.level}: {self.message}"
+        return invisible.shown(f"{where}: {self.level}: {self.message}")
 
     @property
     def is_error(self) -> bool:
@@ -66,7 +70,8 @@ class GameError(Exception):
     def __init__(self, problems: list[Problem] | Problem):
         if isinstance(problems, Problem):
             problems = [problems]
-        self.problems = list(problems)
+        # the same problem found twice (two decks reading one CSV) is reported once
+        self.problems = list(dict.fromkeys(problems))
         super().__init__("\n".join(str(p) for p in self.problems))
 
 

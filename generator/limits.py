@@ -63,10 +63,11 @@ def number_fault(kind: str, value: float, minimum: float | None, maximum: float 
     beyond 10 m (NaN, inf or 1e300 would hang a shrink-to-fit or a renderer)."""
     if not math.isfinite(value):
         return f"must be a finite number, got {value}"
+    shown = (lambda points: f"{_mm(points)} mm") if kind == "length" else (lambda number: f"{number:g}")
     if minimum is not None and value < minimum:
-        return f"must be at least {minimum:g}, got {value:g}"
+        return f"must be at least {shown(minimum)}, got {shown(value)}"
     if maximum is not None and value > maximum:
-        return f"must be at most {maximum:g}, got {value:g}"
+        return f"must be at most {shown(maximum)}, got {shown(value)}"
     if kind == "length" and abs(value) > MAX_ELEMENT_LENGTH:
         return f"must be within {_mm(MAX_ELEMENT_LENGTH):s} mm of the card's corner, got {_mm(value)} mm"
     return None

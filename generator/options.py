@@ -41,6 +41,16 @@ def _tts_url(ctx, param, value: str | None) -> str | None:
     return value if value.endswith("/") else value + "/"
 
 
+def _profiles_shown() -> str:
+    """Where the printer profiles are, as the help says it: the real path ($XDG_CONFIG_HOME
+    honoured), '~' for the home folder."""
+    try:
+        path, home = printers.profiles_path(), Path.home()
+    except RuntimeError:  # no home folder to be found: the help must still show
+        return "$XDG_CONFIG_HOME/ppgen/printers.toml"
+    return f"~/{path.relative_to(home)}" if path.is_relative_to(home) else str(path)
+
+
 def build_options(command):
     """The options `build` and `watch` share."""
     options = [
@@ -65,7 +75,7 @@ def build_options(command):
                           + ", or one of the game's layouts.toml. Default: game.toml's layout, else standard."),
         click.option("--printer", "printer_name", metavar="NAME",
                      help="Correct the backs for a duplex printer's profile, stored by name in "
-                          "~/.config/ppgen/printers.toml (see `ppgen calibrate`)."),
+                          f"{_profiles_shown()} (see `ppgen calibrate`)."),
         click.option("--tts-url", metavar="URL", callback=_tts_url,
                      help="Where Tabletop Simulator will find the tts/ images, if you host them "
                           "(default: their file:// address in OUT/ID/tts/)."),

@@ -43,7 +43,8 @@ def compose(game: Game, component: Component, card: Card | None, side: str) -> o
             if not shows(element, fields, game):  # `when` is false for this card
                 continue
             painter = painter_of(game, element.type)
-            params = {name: _fill(name, value, fields, painter.params, game) for name, value in element.params.items()}
+            params = {name: fill_param(name, value, fields, painter.params, game)
+                      for name, value in element.params.items()}
             x, y, w, h = painter.box(params)
             painter.paint(ops, (x + bleed, y + bleed, w, h), params, game)
         except (ValueError, KeyError, AttributeError) as exc:
@@ -66,7 +67,7 @@ def shared_back(game: Game, component: Component) -> bool:
     return not any(reads_card(e) for e in face.elements)
 
 
-def _fill(name: str, value, fields: Mapping[str, str], spec: Mapping[str, Param], game: Game):
+def fill_param(name: str, value, fields: Mapping[str, str], spec: Mapping[str, Param], game: Game):
     """A parameter with its placeholders filled from the card's row and the game's [data].
     The loader checked every colour written out; a colour filled in from a card is checked here."""
     if not (isinstance(value, str) and "{" in value):
@@ -75,9 +76,16 @@ def _fill(name: str, value, fields: Mapping[str, str], spec: Mapping[str, Param]
     param = spec.get(name)
     if param is not None and param.kind == "color" and not is_color(value):
         raise ValueError(f"'{name}' must be a colour like '#1a2b3c', got {value!r}")
-    if param is not None and param.kind == "length" and (fault := param.fault(length(value))):
+    if param is not None and param.kind == "length" and (fault := _length_fault(value, param)):
         raise ValueError(f"'{name}' {fault}")  # as the loader checks a length written out
     return value
+
+
+def _length_fault(value: str, param: Param) -> str | None:
+    try:
+        return param.fault(length(value))
+    except ValueError as exc:  # not a length at all
+        return str(exc)
 
 
 def painter_of(game: Game, kind: str) -> Painter:
@@ -85,4 +93,4 @@ def painter_of(game: Game, kind: str) -> Painter:
     return GENERIC.get(kind) or rulesets.painters(game.rulesets)[kind]
 
 
-__all__ = ["compose", "painter_of"]
+__all__ = ["compose", "fill_param", "painter_of"]

@@ -10,6 +10,7 @@ from typing import Mapping
 
 from ..sandbox.conditions import when_names
 from ..elements import LOOKUP, placeholders
+from ..errors import did_you_mean
 from ..model import Card, Component, Element, Face, Game
 
 _FORMATTER = string.Formatter()
@@ -47,8 +48,8 @@ def _value(name: str, fields: Mapping, game: Game) -> str:
             raise ValueError(f"{{{name}}}: [{where}] is not a table to look '{key}' up in")
         if key not in node:
             keys = ", ".join(list(node)[:SHOWN_KEYS]) + (", ..." if len(node) > SHOWN_KEYS else "")
-            raise ValueError(f"{{{name}}}: [{where}] has no key '{key}' (this card's {column}); "
-                             f"its keys: {keys or 'none'}")
+            raise ValueError(f"{{{name}}}: [{where}] has no key '{key}' (this card's {column})"
+                             f"{did_you_mean(key, [str(k) for k in node])}; its keys: {keys or 'none'}")
         node, where = node[key], f"{where}.{key}"
     if isinstance(node, bool):
         return "true" if node else "false"

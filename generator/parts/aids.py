@@ -7,7 +7,7 @@
 - `score-sheet` (per paper, only for a game that keeps score): ``score-sheet-PAPER.pdf``.
 
 A game keeps score when game.toml's [data] has a ``score_sheet`` table (``columns``, ``sets``,
-``title``) or ``bonuses``, or when its rules call ``score_sheet(columns=[…], sets=N)``.
+``title``, ``row_label``) or ``bonuses``, or when its rules call ``score_sheet(columns=[…], sets=N)``.
 The pad gives each player a row per set with those columns, a row per bonus of
 data.bonuses (name and points), and a total; the rules' "Scoring" aid, if any, is printed
 at the foot of the page.
@@ -176,7 +176,12 @@ def score_sheet_spec(game: Game, rules: doc.RulesDoc | None) -> doc.ScoreSheet |
             raise GameError(problem(game.manifest, line, "data.score_sheet.columns must be a list of headings"))
         if not isinstance(sets, int) or not 1 <= sets <= 20:
             raise GameError(problem(game.manifest, line, "data.score_sheet.sets must be a number from 1 to 20"))
-        return doc.ScoreSheet(tuple(columns), sets, str(raw.get("title", "Score sheet")))
+        texts = {key: raw.get(key, getattr(doc.ScoreSheet, key)) for key in doc.SCORE_TEXT_MOST}
+        for key, value in texts.items():
+            if fault := doc.score_text_fault(key, value):
+                raise GameError(problem(game.manifest, game.line_of("data", "score_sheet", key),
+                                        f"data.score_sheet.{fault}"))
+        return doc.ScoreSheet(tuple(columns), sets, **texts)
     if rules is not None and rules.score_sheet is not None:
         return rules.score_sheet
     if game.data.get("bonuses"):
@@ -213,7 +218,7 @@ def write_score_sheet(path: Path, game: Game, sheet: doc.ScoreSheet, aids: tuple
         foot = aidcards.panel_ops(game, scoring, styles, foot_w, foot_h, size)
     block_w = (w - 2 * margin - (across - 1) * gap) / across
     block_h = (h - 2 * margin - title_h - foot_h - (down - 1) * gap - (gap if scoring else 0)) / down
-    canvas = new_canvas(path, (w, h), f"{game.title}: {sheet.title.lower()}")
+    canvas = new_canvas(path, (w, h), f"{game.title}: {sheet.title}")
     pages = 0
     for start in range(0, players, per_page):
         top = h - margin
@@ -223,7 +228,7 @@ def write_score_sheet(path: Path, game: Game, sheet: doc.ScoreSheet, aids: tuple
         tw = canvas.stringWidth(game.title, fonts.pdf_name("display"), 18)
         canvas.setFont(fonts.pdf_name("body-italic"), 11)
         canvas.setFillColor(styles.color("ink"))
-        canvas.drawString(margin + tw + 8, top - 16, sheet.title.lower())
+        canvas.drawString(margin + tw + 8, top - 16, sheet.title)
         canvas.setFont(fonts.pdf_name("body"), 9)
         canvas.drawRightString(w - margin, top - 16, "Date: ______________")
         for i in range(min(per_page, players - start)):
@@ -283,7 +288,7 @@ def _score_rows(canvas, sheet: doc.ScoreSheet, extra: list, styles: Styles, b: _
     canvas.rect(x, y - row_h, width, row_h, stroke=0, fill=1)
     canvas.setFillColor(styles.color("paper"))
     canvas.setFont(bold, size)
-    canvas.drawString(x + 4, y - row_h * 0.68, "Set")
+    canvas.drawString(x + 4, y - row_h * 0.68, sheet.row_label)
     for i, column in enumerate(sheet.columns):
         canvas.drawCentredString(x + b.label_w + (i + 0.5) * col_w, y - row_h * 0.68, column)
     y -= row_h

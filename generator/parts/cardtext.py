@@ -170,7 +170,7 @@ def text_line_ops(line: list[_Word], x: float, baseline: float, size: float, col
                     ops.append(op.Text(chunk_x, baseline, chunk, chunk_font, size, chunk_ink))
                     chunk_x += _width(chunk, chunk_font, size)
                     chunk = ""
-                side = icons.IMAGE_SIDE * size
+                side = icons.image_side(icon, size)
                 ops.append(op.Image(chunk_x + icons.IMAGE_GAP * size, baseline - side, side, side, icon.path))
                 chunk_x += side + 2 * icons.IMAGE_GAP * size
             else:

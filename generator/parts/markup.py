@@ -50,7 +50,7 @@ def _in_font(text: str, font: str, color: str | None) -> str:
 
 def _icon(icon, role: str, size: float) -> str:
     if icon.path:
-        side = icons.IMAGE_SIDE * size
+        side = icons.image_side(icon, size)
         # ReportLab ends a line only once it holds a word with text: a run of image icons
         # alone never wrapped (one line off the page, laid out in quadratic time). The
         # zero-width word joiner is the image's text, shown as nothing.

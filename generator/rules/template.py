@@ -10,14 +10,14 @@ The template sees:
   and ``back_cover()`` (what follows ends the booklet: the notes pages that pad it to a multiple of 4 go before it);
 - ``{% call aid("Title") %}…Markdown…{% endcall %}``: a player aid, printed in the booklet as
   a boxed summary and made into a reference card and a panel of the half-page sheet;
-- ``score_sheet(columns=[…], sets=6)``: this game keeps score; the score pad gives each
+- ``score_sheet(columns=[…], sets=6, title=, row_label=)``: this game keeps score; the score pad gives each
   player a row per set with these columns, then a row per bonus of data.bonuses;
 - the helpers of the game's rule sets (their figures, arithmetic and worked examples; see
   each rule set's helpers.py);
 - filters ``words`` (3 → "three"), ``join_and`` (["a", "b", "c"] → "a, b and c"),
   ``plural(n, "card")`` and ``signed`` (5 → "+5").
 
-Undefined names are errors (StrictUndefined); the sandbox (sandbox.py, with the limits of
+Undefined names are errors that say what there is (sandbox/undefined.py); the sandbox (sandbox.py, with the limits of
 RULES) refuses Python internals, file paths, any value past a million characters or items,
 and a render that runs too long. Every error is reported as ``rules.md:LINE: error: MESSAGE``.
 
@@ -45,6 +45,7 @@ from .. import doc
 from . import worked
 from .marks import END, MARK
 from ..sandbox.jinja import Limits, NoFiles, RenderTooLong, Sandbox, bounded
+from ..sandbox.undefined import Explained, reading
 from ..words import join_and, plural, signed, span, words
 
 RENDER_SECONDS = 10.0  # the template's time limit
@@ -121,11 +122,15 @@ def _helpers(game: Game, embeds: Embeds) -> dict[str, Callable]:
             raise HelperError('aid() is used as {% call aid("Title") %}…{% endcall %}')
         return "\n\n" + embeds.token(doc.AidSource(str(title), caller())) + "\n\n"
 
-    def score_sheet(columns=("Score",), sets: int = 6, title: str = "Score sheet") -> str:
+    def score_sheet(columns=("Score",), sets: int = 6, title: str = doc.ScoreSheet.title,
+                    row_label: str = doc.ScoreSheet.row_label) -> str:
         columns = tuple(str(c) for c in columns)
         if not columns or not 1 <= int(sets) <= 20:
             raise HelperError("score_sheet() needs at least one column and 1 to 20 sets")
-        embeds.score_sheet = doc.ScoreSheet(columns, int(sets), str(title))
+        for key, value in (("title", title), ("row_label", row_label)):
+            if fault := doc.score_text_fault(key, value):
+                raise HelperError(f"score_sheet(): {fault}")
+        embeds.score_sheet = doc.ScoreSheet(columns, int(sets), title, row_label)
         return ""
 
     def example(kind: str, title: str = "", caller=None) -> str:
@@ -153,7 +158,7 @@ def _ruleset_helpers(game: Game, embeds: Embeds, own) -> dict:
 
 
 def environment() -> jinja2.Environment:
-    env = Sandbox(RULES, undefined=jinja2.StrictUndefined, autoescape=False, keep_trailing_newline=True,
+    env = Sandbox(RULES, undefined=Explained, autoescape=False, keep_trailing_newline=True,
                   extensions=[_LineMarks], loader=NoFiles())
     env.filters.update(OWN_FILTERS)  # guarded as added
     return env
@@ -192,7 +197,8 @@ def render(game: Game) -> tuple[str, Embeds]:
     }
     context.update(_ruleset_helpers(game, embeds, own=(*context, *env.globals, *OWN_FILTERS)))
     try:
-        text = env.run(RENDER_SECONDS, bounded, template.generate(context), env.limits.output)
+        with reading(game.data, (*context, *env.globals)):  # a missing name is said with what there is
+            text = env.run(RENDER_SECONDS, bounded, template.generate(context), env.limits.output)
     except RecursionError:
         raise GameError(problem(path, None, "the template nests or recurses too deeply")) from None
     except RenderTooLong:
@@ -200,7 +206,8 @@ def render(game: Game) -> tuple[str, Embeds]:
                                             f"stopped: a loop that runs too long?")) from None
     except Exception as exc:  # noqa: BLE001 - any failure inside the template is the template's
         line = getattr(exc, "line", None) if isinstance(exc, HelperError) else None
-        raise GameError(problem(path, line or _template_line(exc, str(path)), _message(exc))) from None
+        message = worked.no_component(game, exc.args[0]) if _from_component(exc) else _message(exc)
+        raise GameError(problem(path, line or _template_line(exc, str(path)), message)) from None
     return MARK + "1" + END + text, embeds
 
 
@@ -254,6 +261,14 @@ def _template_line(exc: BaseException, filename: str) -> int | None:
             line = tb.tb_lineno
         tb = tb.tb_next
     return line
+
+
+def _from_component(exc: BaseException) -> bool:
+    """True for the KeyError of game.component('no-such-id')."""
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    return isinstance(exc, KeyError) and tb is not None and tb.tb_frame.f_code is Game.component.__code__
 
 
 def _message(exc: BaseException) -> str:

@@ -21,7 +21,7 @@ import tomllib
 from typing import Any, Mapping
 
 from .. import rulesets
-from ..errors import HelperError
+from ..errors import HelperError, did_you_mean, shown
 from ..model import Game
 from ..toml_lines import key_lines
 from .. import doc
@@ -116,12 +116,19 @@ def _marked_from(body: str, index: int) -> str:
 def card_fault(game: Game, component: str | None, ids) -> str | None:
     """Why these card ids cannot be drawn from the component (None when they can)."""
     try:
-        known = {c.id for c in game.component(str(component)).cards}
+        known = {c.id: None for c in game.component(str(component)).cards}
     except KeyError:
-        names = ", ".join(c.id for c in game.components)
-        return f"no component '{component}' (components: {names})"
+        return no_component(game, component)
     missing = next((i for i in ids if i is not None and str(i) not in known), None)
-    return None if missing is None else f"no card '{missing}' in component '{component}'"
+    return None if missing is None else \
+        f"no card '{missing}' in component '{component}'{did_you_mean(str(missing), list(known))}"
+
+
+def no_component(game: Game, component) -> str:
+    """'no component 'coin' (did you mean 'coins'?) (components: coins)'."""
+    names = [c.id for c in game.components]
+    hint = did_you_mean(str(component), names)
+    return f"no component {shown(str(component))}{hint} (components: {', '.join(names)})"
 
 
 def _same(claimed: Any, actual: Any) -> bool:

@@ -15,12 +15,13 @@ from jinja2.sandbox import SecurityError
 
 from ..model import Element, Game
 from .jinja import Limits, RenderTooLong, Sandbox
+from .undefined import Explained, reading
 
 MAX_WHEN = 1000  # characters of a `when`: a condition is a line; a huge one would exhaust the parser
 MAX_NESTING = 50  # brackets in a `when`: Jinja2's parser recurses on each
 CONDITION = Limits(size=10_000, bits=4_096, work=100_000, output=10_000)  # a one-line test of a card's fields
 WHEN_SECONDS = 0.5  # for one card: a condition takes microseconds
-_ENV = Sandbox(CONDITION, undefined=jinja2.StrictUndefined)  # a name no card has is an error
+_ENV = Sandbox(CONDITION, undefined=Explained)  # a name no card has is an error
 _STOPPED: set[str] = set()  # conditions stopped for time: refused for the next cards without running
 
 
@@ -53,6 +54,27 @@ def when_fault(source: str) -> str | None:
     return None
 
 
+def when_data(source: str) -> set[tuple[str, ...]]:
+    """The [data] key paths a condition names: 'data.suits[suit].colour' -> ("suits",);
+    'data["hand_size"] > 2' -> ("hand_size",). A key taken from a card stops the path."""
+    root = _parsed(source)
+    paths = {_data_path(node) for node in (root, *root.find_all((nodes.Getattr, nodes.Getitem)))}
+    return {path for path in paths if path}
+
+
+def _data_path(node: nodes.Node) -> tuple[str, ...]:
+    keys: list[str] = []
+    while isinstance(node, (nodes.Getattr, nodes.Getitem)):
+        if isinstance(node, nodes.Getattr):
+            keys.append(node.attr)
+        elif isinstance(node.arg, nodes.Const) and isinstance(node.arg.value, str):
+            keys.append(node.arg.value)
+        else:
+            keys.clear()  # data.table[column]: only the part before the card's key is known
+        node = node.node
+    return tuple(reversed(keys)) if isinstance(node, nodes.Name) and node.name == "data" else ()
+
+
 def when_names(source: str) -> set[str]:
     """The names a condition reads: columns, and `data` for game.toml's [data] (not the
     sandbox's own, such as range)."""
@@ -69,7 +91,8 @@ def shows(element: Element, fields: Mapping, game: Game) -> bool:
         if element.when in _STOPPED:
             raise RenderTooLong()
         context = {"data": game.data, **fields}  # a column may be named data
-        return bool(_ENV.run(WHEN_SECONDS, _compiled(element.when), context))
+        with reading(game.data, context):
+            return bool(_ENV.run(WHEN_SECONDS, _compiled(element.when), context))
     except jinja2.UndefinedError as exc:
         raise ValueError(f"when = {element.when!r}: {exc.message}") from None
     except SecurityError as exc:

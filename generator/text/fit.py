@@ -220,7 +220,7 @@ def line_ops(line: list[Word], base: str, anchor_x: float, baseline: float, size
         for piece in word:
             if piece.icon is not None and piece.icon.path:
                 flush()
-                side = icons.IMAGE_SIDE * size
+                side = icons.image_side(piece.icon, size)
                 out.append(op.Image(at + icons.IMAGE_GAP * size, baseline - side, side, side, piece.icon.path))
             else:
                 ink = piece.icon.color if piece.icon is not None and piece.icon.color else color

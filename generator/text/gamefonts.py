@@ -70,16 +70,16 @@ def resolve(role: str, bold: bool, italic: bool, game_fonts: Mapping[str, str] |
     base = family(role)
     wanted = base + ("-bold" if bold else "") + ("-italic" if italic else "")
     given = {r: p for r, p in (game_fonts or {}).items() if family(r) == base}
-    if given:
-        if wanted in given:
-            return given[wanted]
-        line = (lines or {}).get(("fonts", next(iter(given))))
-        raise FontLacks(f"the game's {base} font has no {_style(bold, italic)} style: add "
+    if wanted in given or (not given and wanted in fonts.ROLES):
+        return given.get(wanted, wanted)
+    whose = "the game's" if given else "the"
+    line = (lines or {}).get(("fonts", next(iter(given)))) if given else None
+    if wanted in fonts.ROLES:  # advise only a role [fonts] takes
+        raise FontLacks(f"{whose} {base} font has no {_style(bold, italic)} style: add "
                         f"'{wanted}' to [fonts] in game.toml", line)
-    if wanted in fonts.ROLES:
-        return wanted
-    raise FontLacks(f"the {base} font has no {_style(bold, italic)} style; use the body font "
-                    f"for bold or italic text", None)
+    raise FontLacks(f"{whose} {base} font has no {_style(bold, italic)} style ([fonts] takes one "
+                    f"{base} font, no bold or italic of it): drop the ** or * markup, or set "
+                    f"this text in a body font", line)
 
 
 def _style(bold: bool, italic: bool) -> str:

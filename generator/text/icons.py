@@ -7,6 +7,9 @@ the baseline at the text's size and looks the same on cards and in the rules."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Mapping
 
@@ -21,6 +24,8 @@ SHAPES = {"circle": "\u25CF", "square": "\u25A0", "diamond": "\u25C6", "triangle
 IMAGE_SIDE = 0.8  # an image icon's side, in ems: about the height of a capital letter
 IMAGE_GAP = 0.08  # ems of space either side of an image icon
 _NAME = re.compile(rf"^{ICON_NAME}$")
+# an image icon's path -> the largest side (pt) it was drawn at, while validate notes them
+_SIDES: ContextVar[dict | None] = ContextVar("icon_sides", default=None)
 
 
 @dataclass(frozen=True)
@@ -30,6 +35,26 @@ class Icon:
     glyph: str | None = None  # a character drawn in place of the name
     color: str | None = None  # None: the colour of the text around it
     font: str | None = None  # for a shape: the fallback font; None: the text's own
+
+
+def image_side(icon: Icon, size: float) -> float:
+    """The side (pt) of an image icon in text of this size: cards, rules and aids alike."""
+    side = IMAGE_SIDE * size
+    sides = _SIDES.get()
+    if sides is not None:
+        sides[icon.path] = max(sides.get(icon.path, 0.0), side)
+    return side
+
+
+@contextmanager
+def noting_sides(sides: dict) -> Iterator[dict]:
+    """Within this block, sides[path] is the largest side each image icon is drawn at (the
+    low-dpi warning reads it: text shrunk to fit counts at the size it prints)."""
+    token = _SIDES.set(sides)
+    try:
+        yield sides
+    finally:
+        _SIDES.reset(token)
 
 
 def read(table: dict, loader) -> dict[str, Icon]:

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..text import fonts, gamefonts
+from ..text import fonts, gamefonts, icons
 from .. import rulesets
 from ..errors import GameError, Problem, note
 from . import measure
 from ..model import Game
 from ..plan import Plan
 from ..rules.blocks import read
-from . import faces, generic, unread, warnings
+from . import datavalues, faces, generic, unread, warnings
 
 
 def validate(game: Game, digest: Callable | None = None) -> Plan:
@@ -29,13 +29,19 @@ def validate(game: Game, digest: Callable | None = None) -> Plan:
         for check in rulesets.get(name).checks:
             problems.extend(check(game))
     made: dict = {}
+    icon_warnings: list[Problem] = []  # known once the faces are drawn
+    if not problems:  # a [data] value many cards read: once, at its line, not at each card
+        problems = datavalues.check(game)
     if not problems:  # faces read the cards' columns, which must be there first
         composed = faces.check(game, digest)
         problems, made = composed.problems, {"drawings": composed.drawings, "digests": composed.digests}
+        icon_warnings = warnings.low_dpi_icons(game, composed.icon_sides, "on the cards")
     if not problems:
-        problems, rules_made = _rules_and_layout(game)
+        with icons.noting_sides({}) as sides:  # an image icon's size in the booklet, handouts and aids
+            problems, rules_made = _rules_and_layout(game)
         made.update(rules_made)
-    problems = sorted(set(problems + warnings.check(game) + unread.check(game)), key=_order)
+        icon_warnings += warnings.low_dpi_icons(game, sides, "in the rules and aids")
+    problems = sorted(set(problems + icon_warnings + warnings.check(game) + unread.check(game)), key=_order)
     return Plan(game, tuple(problems), **made)
 
 

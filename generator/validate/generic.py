@@ -7,8 +7,8 @@ from typing import Mapping
 
 from ..files import MISSING, OUTSIDE, game_file
 from ..elements import GAME_FIELDS, data_placeholders, formatted, game_placeholders, malformed, placeholders, unnamed
-from ..errors import Problem, problem
-from ..sandbox.conditions import when_names
+from ..errors import Problem, did_you_mean, problem
+from ..sandbox.conditions import when_data, when_names
 from ..faces.fill import faces_of, fill
 from ..images import image_fault
 from ..parts.cardpng import file_name
@@ -57,7 +57,7 @@ def _faces_read_known_columns(game: Game, number: int, component: Component) -> 
         for column in sorted(placeholders(template) - available):  # front = "{type}"
             problems.append(problem(game.manifest, game.line_of("components", number, side),
                                     f"component '{component.id}': {side} = {template!r} reads column "
-                                    f"'{column}', which {where} does not have"))
+                                    f"'{column}', which {where} does not have{did_you_mean(column, available)}"))
         if malformed(template) or formatted(template) or unnamed(template):
             problems.append(problem(game.manifest, game.line_of("components", number, side),
                                     f"component '{component.id}': {side} = {template!r} is not a face name "
@@ -66,10 +66,8 @@ def _faces_read_known_columns(game: Game, number: int, component: Component) -> 
         for index, element in enumerate(face.elements):
             if element.when is not None:
                 line = game.line_of("faces", face.name, "elements", index, "when")
-                for column in sorted(when_names(element.when) - available - {"data"}):
-                    problems.append(problem(game.manifest, line,
-                                            f"face '{face.name}' {element.type} 'when' reads column '{column}', "
-                                            f"which {where} (component '{component.id}') does not have"))
+                problems += [problem(game.manifest, line, f"face '{face.name}' {element.type} 'when' reads {fault}")
+                             for fault in _when_faults(game, element.when, component, where)]
             for name, value in element.params.items():
                 line = game.line_of("faces", face.name, "elements", index, name)  # the key's own line
                 for fact in sorted(game_placeholders(value) - set(GAME_FIELDS)):
@@ -80,7 +78,7 @@ def _faces_read_known_columns(game: Game, number: int, component: Component) -> 
                     problems.append(problem(
                         game.manifest, line,
                         f"face '{face.name}' {element.type} '{name}' reads column '{column}', "
-                        f"which {where} (component '{component.id}') does not have"))
+                        f"{_lacking(column, where, component)}"))
                 for fault in _data_faults(game, value):
                     problems.append(problem(game.manifest, line, f"face '{face.name}' {element.type} '{name}': {fault}"))
                 for placeholder in formatted(value):
@@ -96,17 +94,46 @@ def _faces_read_known_columns(game: Game, number: int, component: Component) -> 
     return problems
 
 
+def _when_faults(game: Game, when: str, component: Component, where: str) -> list[str]:
+    """What a `when` reads that is not there: a column, or a key of [data] it names."""
+    available = set(component.columns) or {"id"}
+    faults = [f"column '{column}', {_lacking(column, where, component)}"
+              for column in sorted(when_names(when) - available - {"data"})]
+    if "data" in available:  # the card's own column named data hides [data]
+        return faults
+    return faults + [missing for keys in sorted(when_data(when)) if (missing := _data_missing(game.data, keys))]
+
+
+def _data_missing(data: Mapping, keys: tuple[str, ...]) -> str | None:
+    """'[data.x], which game.toml does not have' for the first key a table of [data] lacks."""
+    node, where = data, "data"
+    for key in keys:
+        if not isinstance(node, Mapping):
+            return None  # a value's own attribute ('data.name.upper'): the condition runs it
+        where += "." + key
+        if key not in node:
+            return f"[{where}], which game.toml does not have{did_you_mean(key, [str(k) for k in node])}"
+        node = node[key]
+    return None
+
+
+def _lacking(column: str, where: str, component: Component) -> str:
+    available = component.columns or ("id",)
+    return f"which {where} (component '{component.id}') does not have{did_you_mean(column, available)}"
+
+
 def _data_faults(game: Game, value) -> list[str]:
     """{data.x} must name a value of game.toml's [data], {data.TABLE[column]} a table there."""
     faults = []
     for path, column in sorted(data_placeholders(value), key=str):
-        node, where = game.data, "data"
+        node, where, hint = game.data, "data", ""
         for key in path.split("."):
+            hint = hint or (did_you_mean(key, node) if isinstance(node, Mapping) and key not in node else "")
             node = node.get(key) if isinstance(node, Mapping) else None
             where += "." + key
         shown = f"{{data.{path}{f'[{column}]' if column else ''}}}"
         if node is None:
-            faults.append(f"{shown} reads [{where}], which game.toml does not have")
+            faults.append(f"{shown} reads [{where}], which game.toml does not have{hint}")
         elif column and not isinstance(node, Mapping):
             faults.append(f"{shown} looks up [{where}], which is not a table")
         elif not column and isinstance(node, (Mapping, list)):

@@ -1,6 +1,6 @@
 """What a build would do silently, said out loud: warnings (exit 0; `validate --strict` makes
 them errors) for an element that prints partly or not at all because it lies outside the
-card's bleed, an image printed below 150 dpi, and a background box that stops at the trim
+card's bleed, an image or an image icon printed below 150 dpi, and a background box that stops at the trim
 line, so that a cut a hair off shows white paper."""
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from ..faces.fill import faces_of
 from ..errors import Problem, warning
 from ..images import image_fault
 from ..model import Component, Element, Face, Game
+from ..units import MM
 
 MIN_DPI = 150
 TRIM_SLACK = 1.0  # points: a box this close to the trim edge is meant to reach it
@@ -85,13 +86,36 @@ def _low_dpi(game: Game, component: Component, face: Face, element: Element, box
     with Image.open(path) as image:
         pw, ph = image.size
     _, _, w, h = box
-    fit = element.params.get("fit", "contain")
-    if fit == "stretch":
-        dpi = min(pw / (w / 72), ph / (h / 72))
-    else:
-        ratio = (min if fit == "contain" else max)(w / pw, h / ph)  # points per image pixel
-        dpi = 72 / ratio
+    dpi = _dpi((pw, ph), w, h, element.params.get("fit", "contain"))
     if dpi < MIN_DPI:
         return [warning(path, None, f"face '{face.name}': this {pw} × {ph} px image prints at {dpi:.0f} dpi, "
                                     f"below {MIN_DPI}: it will look blurred")]
     return []
+
+
+def _dpi(pixels: tuple[int, int], w: float, h: float, fit: str) -> float:
+    """The dots per inch of an image of pixels (width, height) drawn in a w × h pt box."""
+    pw, ph = pixels
+    if fit == "stretch":
+        return min(pw / (w / 72), ph / (h / 72))
+    ratio = (min if fit == "contain" else max)(w / pw, h / ph)  # points per image pixel
+    return 72 / ratio
+
+
+def low_dpi_icons(game: Game, sides: dict, where: str) -> list[Problem]:
+    """An image icon drawn below MIN_DPI at its largest (sides: icons.noting_sides, on the
+    cards or in the rules, `where`): a warning at its [icons] line, as an image's is."""
+    problems = []
+    for icon in game.icons.values():
+        side = sides.get(icon.path)
+        if side is None:
+            continue
+        with Image.open(icon.path) as image:
+            pixels = image.size
+        dpi = _dpi(pixels, side, side, "contain")
+        if dpi < MIN_DPI:
+            problems.append(warning(game.manifest, game.line_of("icons", icon.name),
+                                    f"icon '{icon.name}': this {pixels[0]} × {pixels[1]} px image prints at "
+                                    f"{dpi:.0f} dpi {where} (at its largest, {side / MM:.1f} mm), below "
+                                    f"{MIN_DPI}: it will look blurred"))
+    return problems

@@ -22,10 +22,10 @@ from .figures import INK, PAPER, rank_order_ops
 
 PARAMS: Mapping[str, Param] = {
     **geometry(),
-    "card_w": Param("length", "2.5in"),  # the cards laid on the places
-    "card_h": Param("length", "3.5in"),
-    "pad": Param("length", "2mm"),  # a place is the card plus this much on every side
-    "gap": Param("length", "3mm"),  # at least this much between neighbouring places
+    "card_w": Param("length", "2.5in", above_zero=True),  # the cards laid on the places
+    "card_h": Param("length", "3.5in", above_zero=True),
+    "pad": Param("length", "2mm", minimum=0.0),  # a place is the card plus this much on every side
+    "gap": Param("length", "3mm", minimum=0.0),  # at least this much between neighbouring places
     "title": Param("text", ""),
     "rule": Param("text", ""),  # the capture rule, printed in the middle
     "pile": Param("text", "Draw pile"),
