@@ -4,12 +4,14 @@ a usage error naming the option, exit 2), and turned into the build's BuildOptio
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 import click
 
 from .choices import PAPERS, PRINT_SHOPS, SHOPS
+from .units import PAPER_SIZES, paper_name
 from .errors import did_you_mean
 from .load import printers
 from .geometry.layouts import BUILT_IN as BUILT_IN_LAYOUTS
@@ -31,6 +33,27 @@ def _parts(ctx, param, values: tuple[str, ...]):
     return tuple(p for p in PARTS if p in parts)  # stable order whatever the user typed
 
 
+class Paper(click.ParamType):
+    """--paper: a named paper in any case (A4, Tabloid) or a custom WxH ('300x400mm'), as the
+    name the build's files end in; `both` (build only) is Letter and A4."""
+
+    name = "PAPER"
+
+    def __init__(self, both: bool = True):
+        self.both = both
+
+    def convert(self, value, param, ctx):
+        if self.both and str(value).strip().lower() == "both":
+            return "both"
+        try:
+            return paper_name(str(value))
+        except ValueError as exc:
+            self.fail(str(exc), param, ctx)
+
+
+PAPER_HELP = (f"{', '.join(PAPER_SIZES)} (any case), or a custom size such as 300x400mm or 11x17in")
+
+
 def _tts_url(ctx, param, value: str | None) -> str | None:
     """--tts-url: a URL Tabletop Simulator loads (parts/tts.py says which), ending in '/'."""
     if value is None:
@@ -46,11 +69,14 @@ def build_options(command):
     options = [
         click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
                      show_default=True, help="Folder to write into; each game goes to OUT/ID/."),
-        click.option("--paper", type=click.Choice([*PAPERS, "both"]), default="both", show_default=True,
-                     help="Paper size of sheets, booklets and aids."),
+        click.option("--paper", type=Paper(), default="both", show_default=True,
+                     help=f"Paper size of sheets, booklets and aids: {PAPER_HELP}; both is letter and a4."),
         click.option("--only", "parts", callback=_parts, metavar="PARTS", multiple=True,
                      help="Comma list of parts to build (default: all; repeatable): "
                           + "; ".join(f"{part.name} ({part.help})" for part in REGISTRY) + "."),
+        click.option("--component", "components", multiple=True, metavar="ID",
+                     help="Build only this component of game.toml (repeatable): its cut sheets, card images, "
+                          "print-shop files and TTS sheets, or a mat's tiles; the rest of the last build stays."),
         click.option("--card", "cards", multiple=True, metavar="ID",
                      help="Only a quick look at this card (repeatable): OUT/ID/card/ holds its front and back "
                           "PNGs and a PDF with bleed; the rest of the last build stays."),
@@ -98,6 +124,34 @@ def check_cards(cards: tuple[str, ...], game) -> None:
         if card_id not in ids:
             hint = did_you_mean(card_id, ids) or f" (its cards: {', '.join(ids[:5])}{', ...' * (len(ids) > 5)})"
             raise click.BadParameter(f"no card '{card_id}' in {game.id}{hint}", param_hint="'--card'")
+
+
+def check_components(components: tuple[str, ...], game) -> None:
+    """--component names components of the game; else a usage error with the closest ids."""
+    ids = [component.id for component in game.components]
+    for name in components:
+        if name not in ids:
+            hint = did_you_mean(name, ids) or f" (its components: {', '.join(ids)})"
+            raise click.BadParameter(f"no component '{name}' in {game.id}{hint}", param_hint="'--component'")
+
+
+def component_parts(parts: tuple[str, ...], components: tuple[str, ...], game) -> tuple[str, ...]:
+    """The parts --component builds: those made card by card (and the gallery showing them),
+    and aids only for a mat (its tiles are an aid); --only narrows them further."""
+    if not components:
+        return parts
+    mats = any(c.kind == "mat" for c in game.components if c.id in components)
+    return tuple(p for p in parts if p in ("cards", "png", "tts", "gallery") or (p == "aids" and mats))
+
+
+def only_components(plan, components: tuple[str, ...]):
+    """--component: the plan holding only those components and nothing made from the rules
+    (booklet, handouts, reference cards, score sheet), which are no component's."""
+    if not components:
+        return plan
+    from .plan import AidMeasures  # the stages load when a command runs (cli.py's docstring)
+    game = replace(plan.game, components=tuple(c for c in plan.game.components if c.id in components))
+    return replace(plan, game=game, rules=None, booklet=None, handouts={}, aids=AidMeasures())
 
 
 def check_layout(name: str | None, game) -> None:

@@ -1,0 +1,74 @@
+"""Paper and parts (issue 21, item 8): --paper takes any case, A3, A5, Legal, Tabloid/Ledger
+and a custom WxH; each part that lays out on paper makes pages of that size; --component
+builds one component and its parts, and a wrong name is a usage error with "did you mean"."""
+
+from __future__ import annotations
+
+import pytest
+from pypdf import PdfReader
+
+from conftest import ROOT, assert_page_size, build_game, ppgen
+from generator.units import INCH, MM
+
+COIN_FLIP = ROOT / "examples" / "coin-flip"
+
+
+def sorted_sides(page) -> list[float]:
+    return sorted((float(page.mediabox.width), float(page.mediabox.height)))
+
+
+@pytest.mark.parametrize("given, name, size", [
+    ("A4", "a4", (210 * MM, 297 * MM)),
+    ("A3", "a3", (297 * MM, 420 * MM)),
+    ("a5", "a5", (148 * MM, 210 * MM)),
+    ("Legal", "legal", (8.5 * INCH, 14 * INCH)),
+    ("TABLOID", "tabloid", (11 * INCH, 17 * INCH)),
+    ("ledger", "ledger", (11 * INCH, 17 * INCH)),
+    ("400 x 300mm", "400x300mm", (300 * MM, 400 * MM)),
+])
+def test_each_paper_lays_out_every_paged_part(given, name, size, tmp_path):
+    folder, artifacts = build_game(tmp_path, COIN_FLIP, "--paper", given, "--only", "cards,rules,aids")
+    made = {path for path, entry in artifacts.items() if entry.get("paper") == name}
+    assert {f"cards-{name}.pdf", f"rules-booklet-imposed-{name}.pdf", f"reference-cards-{name}.pdf"} <= made, made
+    for path in made:  # portrait or landscape (the imposed booklet), always this paper
+        for page in PdfReader(folder / path).pages:
+            assert sorted_sides(page) == pytest.approx(sorted(size), abs=0.05), path
+
+
+def test_a_mat_tiles_on_a_custom_paper(tmp_path):
+    folder, artifacts = build_game(tmp_path, "fellowship-of-the-ring", "--paper", "11x17in", "--component", "ring")
+    assert set(artifacts) >= {"mat-ring-11x17in.pdf"} and not any("booklet" in path for path in artifacts)
+    for page in PdfReader(folder / "mat-ring-11x17in.pdf").pages:
+        assert sorted_sides(page) == pytest.approx([11 * INCH, 17 * INCH], abs=0.05)
+
+
+@pytest.mark.parametrize("paper, message", [
+    ("b5", "unknown paper 'b5'; use one of letter, a4, a3, a5, legal, tabloid, ledger"),
+    ("5x5mm", "each side must be from 100 to 1189 mm"),
+    ("300x400", "unknown paper '300x400'"),
+    ("nanxnanmm", "unknown paper"),
+])
+def test_a_wrong_paper_is_a_usage_error(paper, message, tmp_path):
+    run = ppgen("build", COIN_FLIP, "--paper", paper, "--out", tmp_path)
+    assert run.code == 2 and "--paper" in run.err and message in run.err, run.text
+    assert not any(tmp_path.iterdir())
+
+
+def test_calibrate_takes_any_case(tmp_path):
+    run = ppgen("calibrate", "--paper", "A5", "--out", tmp_path / "cal.pdf")
+    assert run.code == 0, run.text
+    assert_page_size(PdfReader(tmp_path / "cal.pdf").pages[0], (148 * MM, 210 * MM))
+
+
+def test_component_builds_one_deck_and_its_parts(tmp_path):
+    folder, artifacts = build_game(tmp_path, COIN_FLIP, "--component", "coins", "--paper", "a4")
+    kinds = {entry["kind"] for entry in artifacts.values()}
+    assert "cut-sheets" in kinds and "card-png" in kinds and "tts" in kinds
+    assert not kinds & {"rules-booklet", "handout", "reference", "score-sheet"}, kinds
+
+
+def test_an_unknown_component_is_a_usage_error_with_did_you_mean(tmp_path):
+    run = ppgen("build", COIN_FLIP, "--component", "coin", "--out", tmp_path)
+    assert run.code == 2 and "'--component'" in run.err and "did you mean 'coins'?" in run.err, run.text
+    run = ppgen("build", COIN_FLIP, "--component", "zzz", "--out", tmp_path)
+    assert run.code == 2 and "its components: coins" in run.err, run.text
