@@ -102,9 +102,11 @@ def _build_locked(plan: Plan, place: Path, options: BuildOptions) -> tuple[Path,
 
 def _kept(entry: dict, options: BuildOptions) -> bool:
     """Does a file of the earlier build stay? Yes unless this build remakes its part for its
-    paper: `--only aids` keeps the cards, `--paper a4` keeps the Letter files (still valid).
+    paper: `--only aids` keeps the cards, `--paper a4` keeps the Letter (or A3) files (still valid).
     A quick look at one card (--card) is replaced by the next build, whatever it makes."""
     if entry["kind"] == onecard.KIND:
         return False
     rebuilt = any(entry["kind"] in BY_NAME[part].kinds for part in options.parts)
-    return not rebuilt or (entry.get("paper") in PAPERS and entry["paper"] not in options.papers)
+    paper = entry.get("paper")
+    made_per_paper = bool(paper) and entry["path"].endswith(f"-{paper}.pdf")  # not the A5 rules-booklet.pdf
+    return not rebuilt or (made_per_paper and paper not in options.papers)

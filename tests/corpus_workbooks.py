@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from corpus_kit import Case, both, edit, write
+from corpus_kit import Case, both, copies, edit, write
 from workbooks import ods, xlsx
 
 DATA = 'data = "cards.csv"'
@@ -98,8 +98,8 @@ CASES: tuple[Case, ...] = (
     Case("csv-tabs", semicolons("\t"), "cards.csv", "columns separated by tabs", 1, "note"),
     Case("csv-semicolons-short-row", both(semicolons(";"), edit("cards.csv", "c4;Tails;#8C8C8C", "c4;Tails")),
          "cards.csv", "row has 2 fields, the header has 3 (card c4)", "c4;"),
-    Case("csv-semicolons-bad-colour", both(semicolons(";"), edit("cards.csv", "#8C8C8C", "#8C8C8Z")),
-         "cards.csv", "must be a colour", "c2;"),
+    Case("csv-semicolons-copies-zero", both(copies(c3="0"), semicolons(";")), "cards.csv",
+         "card c3: copies must be a positive whole number, got '0'", "c3;"),
     # a quote left open: named where it opens, whatever the reader stumbles on later
     Case("csv-unclosed-quote-to-the-end", edit("cards.csv", "c2,Tails", 'c2,"Tails'), "cards.csv",
          "unclosed quote", "c2,"),

@@ -4,6 +4,8 @@ builds one component and its parts, and a wrong name is a usage error with "did 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from pypdf import PdfReader
 
@@ -72,3 +74,13 @@ def test_an_unknown_component_is_a_usage_error_with_did_you_mean(tmp_path):
     assert run.code == 2 and "'--component'" in run.err and "did you mean 'coins'?" in run.err, run.text
     run = ppgen("build", COIN_FLIP, "--component", "zzz", "--out", tmp_path)
     assert run.code == 2 and "its components: coins" in run.err, run.text
+
+
+def test_a_build_on_another_paper_keeps_the_earlier_papers_files(tmp_path):
+    build_game(tmp_path, COIN_FLIP, "--paper", "a3", "--only", "cards,rules")
+    folder, artifacts = build_game(tmp_path, COIN_FLIP, "--paper", "a4", "--only", "cards,rules")
+    assert {"cards-a3.pdf", "cards-a4.pdf", "rules-booklet-imposed-a3.pdf", "rules-booklet-imposed-a4.pdf"} <= set(
+        artifacts), sorted(artifacts)
+    listed = [a["path"] for a in json.loads((folder / "manifest.json").read_text())["artifacts"]]
+    assert len(listed) == len(set(listed))  # the A5 rules-booklet.pdf remade, not kept beside itself
+    assert all((folder / path).is_file() for path in artifacts)

@@ -76,3 +76,15 @@ def test_the_committed_fixtures_are_what_the_script_writes(tmp_path):
     write_fixtures(tmp_path)
     for name in ("cards.xlsx", "cards.ods"):
         assert (tmp_path / name).read_bytes() == (FIXTURES / name).read_bytes(), name
+
+
+def test_a_semicolon_csv_is_read_whatever_its_header_holds(tmp_path):
+    """The separator is the one that shows the header's `id` column, so a comma inside a
+    column's name or a value does not fool it; the note names the separator."""
+    game = tmp_path / "semicolons"
+    shutil.copytree(ROOT / "examples" / "coin-flip", game)
+    rows = [";".join([*row[:3], "x, y"]) for row in COINS[1:]]
+    (game / "cards.csv").write_text("\n".join(["id;name;color;notes, if any", *rows]) + "\n", encoding="utf-8")
+    run = ppgen("validate", game)
+    assert run.code == 0 and "semicolons: ok (1 component, 6 cards)" in run.out, run.text
+    assert f"{game}/cards.csv:1: note: columns separated by ';' (detected from the header row" in run.err, run.err

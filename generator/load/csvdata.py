@@ -18,8 +18,8 @@ from ..model import Card
 
 MAX_ID = 64  # characters
 COPIES = "copies"  # the column that prints a card several times
-# A header row without a comma is read with the separator it has: ';' is what spreadsheets
-# save in much of Europe (where ',' is the decimal point), a tab what they copy.
+# A header row whose `id` column shows only at ';' or at tabs is read so: ';' is what
+# spreadsheets save in much of Europe (where ',' is the decimal point), a tab what they copy.
 SEPARATORS = {";": "';'", "\t": "tabs"}
 _LINE_END = re.compile(r"\r\n|\r|\n")  # the csv module's line ends, for its line numbers
 
@@ -37,14 +37,13 @@ class Table:
 
 def read_csv(path: Path) -> Table:
     """A CSV file with a header row and an `id` column, separated by commas, or by ';' or
-    tabs when its header row has no comma."""
+    tabs where only those show the header's `id` column."""
     text, fault = read_text(path)
     if fault:
         return Table(problems=(fault,))
-    first = _LINE_END.split(text, maxsplit=1)[0]
-    separator = "," if "," in first else next((s for s in SEPARATORS if s in first), ",")
-    notes = (note(path, 1, f"columns separated by {SEPARATORS[separator]}: the header row has no comma"),) \
-        if separator != "," else ()
+    separator = _separator(_LINE_END.split(text, maxsplit=1)[0])
+    notes = (note(path, 1, f"columns separated by {SEPARATORS[separator]} (detected from the header row, "
+                           f"where the 'id' column shows)"),) if separator != "," else ()
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=separator, strict=True)  # rows end at \n,
     # \r\n or \r only
     try:
@@ -53,14 +52,26 @@ def read_csv(path: Path) -> Table:
         return Table(problems=(problem(path, 1, "empty file: expected a header row"),))
     except csv.Error as exc:
         return Table(problems=(_csv_fault(path, text, 1, reader.line_num, exc),))
-    rows = _numbered(reader)
+    rows = _NumberedRows(reader)
     table = replace(table_cards(path, header, rows, 1), notes=notes)
     if rows.fault:
         table = replace(table, problems=(*table.problems, _csv_fault(path, text, *rows.fault)))
     return table
 
 
-class _numbered:
+def _separator(first_line: str) -> str:
+    """',' unless the header row has an `id` column only when split at ';' or at tabs."""
+    for separator in (",", *SEPARATORS):
+        try:
+            header = next(csv.reader([first_line], delimiter=separator))
+        except (csv.Error, StopIteration):
+            continue
+        if "id" in (column.strip() for column in header):
+            return separator
+    return ","
+
+
+class _NumberedRows:
     """The rows of a csv reader with the line each starts at; a CSV error ends them, kept as
     fault = (the row's first line, the reader's line, the error)."""
 
