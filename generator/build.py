@@ -34,6 +34,11 @@ class BuildOptions:
     tick: Callable[[str, int], Callable[[int], None]] = lambda task, total: _nothing
     cache: Store | None = None  # the face cache (cache.py); None: draw every face, keep none
     cards: tuple[str, ...] = ()  # --card: a quick look at these cards (parts/onecard.py)
+    components: tuple[str, ...] = ()  # --component: make only these components' files, keep the others'
+
+    def builds(self, component) -> bool:
+        """Does this build make the component's files (all, unless --component names others)?"""
+        return not self.components or component.id in self.components
 
 
 def _nothing(count: int = 1) -> None:
@@ -106,6 +111,8 @@ def _kept(entry: dict, options: BuildOptions) -> bool:
     A quick look at one card (--card) is replaced by the next build, whatever it makes."""
     if entry["kind"] == onecard.KIND:
         return False
+    if options.components and entry.get("component") not in (None, *options.components):
+        return True  # another component's file: --component leaves it as it was
     rebuilt = any(entry["kind"] in BY_NAME[part].kinds for part in options.parts)
     paper = entry.get("paper")
     made_per_paper = bool(paper) and entry["path"].endswith(f"-{paper}.pdf")  # not the A5 rules-booklet.pdf

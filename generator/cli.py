@@ -189,7 +189,7 @@ def build_one(folder: Path, given: dict):
             game = load_game(folder)
             check_layout(options.layout, game)
             check_cards(options.cards, game)
-            check_components(given["components"], game)
+            check_components(given["components"], options.parts, game)
             target, artifacts = run_build(game, given["out_dir"], options, given["components"])
         except GameError as exc:
             bar.close()

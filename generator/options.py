@@ -112,6 +112,7 @@ def make_options(given: dict, report: Callable, **more) -> BuildOptions:
     tts_url = given["tts_url"]  # ends in '/' (_tts_url)
     cards = tuple(given["cards"])
     return BuildOptions(papers=papers, parts=() if cards else given["parts"], cards=cards, jobs=given["jobs"],
+                        components=tuple(dict.fromkeys(given["components"])),
                         print_shop=given["print_shop"], tts_url=tts_url, layout=given["layout"],
                         printer=printer_named(given["printer_name"]), warn=lambda problem: report([problem]),
                         **more)
@@ -126,13 +127,17 @@ def check_cards(cards: tuple[str, ...], game) -> None:
             raise click.BadParameter(f"no card '{card_id}' in {game.id}{hint}", param_hint="'--card'")
 
 
-def check_components(components: tuple[str, ...], game) -> None:
-    """--component names components of the game; else a usage error with the closest ids."""
+def check_components(components: tuple[str, ...], parts: tuple[str, ...], game) -> None:
+    """--component names components of the game, and --only leaves it a part to build; else a
+    usage error (with the closest ids)."""
     ids = [component.id for component in game.components]
     for name in components:
         if name not in ids:
             hint = did_you_mean(name, ids) or f" (its components: {', '.join(ids)})"
             raise click.BadParameter(f"no component '{name}' in {game.id}{hint}", param_hint="'--component'")
+    if components and parts and not component_parts(parts, components, game):
+        raise click.BadParameter(f"--only {','.join(parts)} makes nothing of a component: a component's parts are "
+                                 f"cards, png, tts and gallery (aids for a mat)", param_hint="'--component'")
 
 
 def component_parts(parts: tuple[str, ...], components: tuple[str, ...], game) -> tuple[str, ...]:
@@ -145,13 +150,13 @@ def component_parts(parts: tuple[str, ...], components: tuple[str, ...], game) -
 
 
 def only_components(plan, components: tuple[str, ...]):
-    """--component: the plan holding only those components and nothing made from the rules
-    (booklet, handouts, reference cards, score sheet), which are no component's."""
+    """--component: the plan with nothing made from the rules (booklet, handouts, reference
+    cards, score sheet), which are no component's; the parts make the components named
+    (BuildOptions.components)."""
     if not components:
         return plan
     from .plan import AidMeasures  # the stages load when a command runs (cli.py's docstring)
-    game = replace(plan.game, components=tuple(c for c in plan.game.components if c.id in components))
-    return replace(plan, game=game, rules=None, booklet=None, handouts={}, aids=AidMeasures())
+    return replace(plan, rules=None, booklet=None, handouts={}, aids=AidMeasures())
 
 
 def check_layout(name: str | None, game) -> None:

@@ -5,11 +5,12 @@ builds one component and its parts, and a wrong name is a usage error with "did 
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 from pypdf import PdfReader
 
-from conftest import ROOT, assert_page_size, build_game, ppgen
+from conftest import ROOT, assert_page_size, build_game, ppgen, replace_in
 from generator.units import INCH, MM
 
 COIN_FLIP = ROOT / "examples" / "coin-flip"
@@ -62,11 +63,33 @@ def test_calibrate_takes_any_case(tmp_path):
     assert_page_size(PdfReader(tmp_path / "cal.pdf").pages[0], (148 * MM, 210 * MM))
 
 
-def test_component_builds_one_deck_and_its_parts(tmp_path):
-    folder, artifacts = build_game(tmp_path, COIN_FLIP, "--component", "coins", "--paper", "a4")
-    kinds = {entry["kind"] for entry in artifacts.values()}
-    assert "cut-sheets" in kinds and "card-png" in kinds and "tts" in kinds
-    assert not kinds & {"rules-booklet", "handout", "reference", "score-sheet"}, kinds
+def two_decks(tmp_path):
+    """coin-flip with a second deck, of tokens."""
+    game = tmp_path / "two-decks"
+    shutil.copytree(COIN_FLIP, game)
+    replace_in(game / "game.toml", "[faces.coin]", '[[components]]\nid = "tokens"\nsize = "mini"\ncount = 3\n'
+                                                   'front = "coin-back"\n\n[faces.coin]')
+    return game
+
+
+def test_component_builds_one_deck_and_its_parts_and_keeps_the_others(tmp_path):
+    game = two_decks(tmp_path)
+    out = tmp_path / "out"
+    folder, first = build_game(out, game, "--paper", "a4")
+    before = {path: entry["sha256"] for path, entry in first.items()}
+    folder, artifacts = build_game(out, game, "--component", "tokens", "--paper", "a4")
+    assert {path: entry["sha256"] for path, entry in artifacts.items() if path in before} == before
+    run = ppgen("build", game, "--out", tmp_path / "alone", "--component", "tokens", "--paper", "a4")
+    assert run.code == 0, run.text
+    made = json.loads((tmp_path / "alone" / "two-decks" / "manifest.json").read_text())["artifacts"]
+    assert {a["component"] for a in made if "component" in a} == {"tokens"}
+    assert {"cards-tokens-a4.pdf", "tts/tokens.json"} <= {a["path"] for a in made}  # named as in the full build
+    assert not {a["kind"] for a in made} & {"rules-booklet", "handout", "reference", "score-sheet"}
+
+
+def test_component_and_only_that_leaves_nothing_is_a_usage_error(tmp_path):
+    run = ppgen("build", COIN_FLIP, "--component", "coins", "--only", "rules", "--out", tmp_path)
+    assert run.code == 2 and "'--component'" in run.err and "makes nothing of a component" in run.err, run.text
 
 
 def test_an_unknown_component_is_a_usage_error_with_did_you_mean(tmp_path):

@@ -132,7 +132,9 @@ def _limit_memory() -> None:
     try:
         with open("/proc/self/statm", encoding="ascii") as statm:
             now = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
-        resource.setrlimit(resource.RLIMIT_AS, (now + READ_MEMORY, resource.RLIM_INFINITY))
+        _, hard = resource.getrlimit(resource.RLIMIT_AS)  # never loosened: a limit set from outside holds
+        soft = now + READ_MEMORY if hard == resource.RLIM_INFINITY else min(now + READ_MEMORY, hard)
+        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
     except (OSError, ValueError):
         pass  # no /proc: the time limit still holds
 
