@@ -115,6 +115,8 @@ CASES: tuple[Case, ...] = (
     Case("ods-deck", book("cards.ods", ("Coins", COINS)), "cards.ods", "", None, "ok"),
     Case("xlsx-named-sheet", book("cards.xlsx", ("Notes", NOTES), ("Coins", COINS), sheet="Coins"),
          "cards.xlsx", "", None, "ok"),
+    Case("ods-sheet-name-with-hash", book("cards.ods", ("Notes", NOTES), ("Coins #1", COINS), sheet="Coins #1"),
+         "cards.ods", "", None, "ok"),
     SheetCase("xlsx-unknown-sheet", book("cards.xlsx", ("Notes", NOTES), ("Coins", COINS), sheet="Coin"),
               "cards.xlsx", "no sheet 'Coin' (did you mean 'Coins'?); its sheets: Notes, Coins"),
     SheetCase("xlsx-bad-colour", book("cards.xlsx", ("Coins", coins(c2_color="#8C8C8Z"))), "cards.xlsx",

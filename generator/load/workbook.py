@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime
 import multiprocessing
 import os
+import re
 import resource
 import zipfile
 from pathlib import Path
@@ -24,6 +25,7 @@ from ..errors import did_you_mean, problem
 from .csvdata import Table, table_cards
 
 SUFFIXES = (".xlsx", ".xlsm", ".xlsb", ".xls", ".ods")
+_SHEET = re.compile("(?:" + "|".join(re.escape(suffix) for suffix in SUFFIXES) + ")#", re.IGNORECASE)
 MAX_BYTES = 20 * 1024 * 1024  # the file: a workbook of 25,000 cards is a few megabytes
 MAX_UNPACKED = 200 * 1024 * 1024  # its zip members, unpacked (a zip bomb unpacks to gigabytes)
 MAX_CELLS = 2_000_000  # rows x columns of the sheet read: 25,000 cards of 80 columns
@@ -59,12 +61,11 @@ class SheetRow(int):
 
 
 def data_file(value: str) -> tuple[str, str | None]:
-    """`data`'s file name and sheet: 'cards.xlsx#Heroes' -> ('cards.xlsx', 'Heroes'); a '#'
-    after any other name is part of the name."""
-    name, hash_sign, sheet = value.rpartition("#")
-    if hash_sign and name.lower().endswith(SUFFIXES):
-        return name, sheet
-    return value, None
+    """`data`'s file name and sheet: 'cards.xlsx#Heroes' -> ('cards.xlsx', 'Heroes'), split at
+    the first '#' after a workbook's name (a sheet's name may hold '#'); any other '#' is part
+    of the file's name."""
+    match = _SHEET.search(value)
+    return (value[:match.end() - 1], value[match.end():]) if match else (value, None)
 
 
 def is_workbook(path: Path) -> bool:
