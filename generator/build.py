@@ -34,6 +34,11 @@ class BuildOptions:
     tick: Callable[[str, int], Callable[[int], None]] = lambda task, total: _nothing
     cache: Store | None = None  # the face cache (cache.py); None: draw every face, keep none
     cards: tuple[str, ...] = ()  # --card: a quick look at these cards (parts/onecard.py)
+    components: tuple[str, ...] = ()  # --component: make only these components' files, keep the others'
+
+    def builds(self, component) -> bool:
+        """Does this build make the component's files (all, unless --component names others)?"""
+        return not self.components or component.id in self.components
 
 
 def _nothing(count: int = 1) -> None:
@@ -102,9 +107,13 @@ def _build_locked(plan: Plan, place: Path, options: BuildOptions) -> tuple[Path,
 
 def _kept(entry: dict, options: BuildOptions) -> bool:
     """Does a file of the earlier build stay? Yes unless this build remakes its part for its
-    paper: `--only aids` keeps the cards, `--paper a4` keeps the Letter files (still valid).
+    paper: `--only aids` keeps the cards, `--paper a4` keeps the Letter (or A3) files (still valid).
     A quick look at one card (--card) is replaced by the next build, whatever it makes."""
     if entry["kind"] == onecard.KIND:
         return False
+    if options.components and entry.get("component") not in (None, *options.components):
+        return True  # another component's file: --component leaves it as it was
     rebuilt = any(entry["kind"] in BY_NAME[part].kinds for part in options.parts)
-    return not rebuilt or (entry.get("paper") in PAPERS and entry["paper"] not in options.papers)
+    paper = entry.get("paper")
+    made_per_paper = bool(paper) and entry["path"].endswith(f"-{paper}.pdf")  # not the A5 rules-booklet.pdf
+    return not rebuilt or (made_per_paper and paper not in options.papers)

@@ -21,7 +21,8 @@ from . import __version__, cache, invisible, progress, scaffold
 from .load import catalog
 from .choices import PAPERS
 from .errors import GameError, Problem
-from .options import build_options, check_cards, check_layout, make_options
+from .options import (PAPER_HELP, Paper, build_options, check_cards, check_components, check_layout, component_parts,
+                      make_options, only_components)
 
 EPILOG_MAIN = """\b
 Examples:
@@ -80,15 +81,18 @@ def load_game(folder: Path):
     return load(folder)
 
 
-def run_validators(game, digest=None):
-    """validate's Plan of the game; digest: note each face's digest for the face cache."""
+def run_validators(game, digest=None, papers=PAPERS):
+    """validate's Plan of the game on the papers; digest: note each face's digest for the face cache."""
     from .validate import validate
-    return validate(game, digest)
+    return validate(game, digest, papers)
 
 
-def run_build(game, out_dir: Path, options):
+def run_build(game, out_dir: Path, options, components: tuple[str, ...] = ()):
+    """Validate the whole game, then build it, or only the components named (--component)."""
     from .build import build
-    return build(run_validators(game, cache.drawing_digest if options.cache.enabled else None), out_dir, options)
+    digest = cache.drawing_digest if options.cache.enabled else None
+    plan = only_components(run_validators(game, digest, options.papers), components)
+    return build(plan, out_dir, replace(options, parts=component_parts(options.parts, components, game)))
 
 
 def _load_game_option(value: str, param, ctx) -> object:
@@ -204,7 +208,8 @@ def build_one(folder: Path, given: dict):
             game = load_game(folder)
             check_layout(options.layout, game)
             check_cards(options.cards, game)
-            target, artifacts = run_build(game, given["out_dir"], options)
+            check_components(given["components"], options.parts, game)
+            target, artifacts = run_build(game, given["out_dir"], options, given["components"])
         except GameError as exc:
             bar.close()
             _report(exc.problems)
@@ -275,7 +280,7 @@ def new(name: str, out_dir: Path):
 Examples:
   ppgen calibrate
   ppgen calibrate --paper a4 --out a4-calibration.pdf""")
-@click.option("--paper", type=click.Choice(PAPERS), default="letter", show_default=True)
+@click.option("--paper", type=Paper(both=False), default="letter", show_default=True, help=f"{PAPER_HELP}.")
 @click.option("--out", "out_file", type=click.Path(dir_okay=False, path_type=Path),
               help="File to write (default: calibration-PAPER.pdf here).")
 def calibrate(paper: str, out_file: Path | None):

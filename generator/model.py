@@ -81,6 +81,8 @@ class Component:
     cards: tuple[Card, ...]
     columns: tuple[str, ...]
     line: int | None = None
+    header_line: int = 1  # the data's header row: a line of a CSV, a row of a workbook's sheet (SheetRow)
+    data_notes: tuple = ()  # Problems at level note: what reading the data chose (a ';' separator)
 
     @property
     def count(self) -> int:

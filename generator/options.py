@@ -4,12 +4,14 @@ a usage error naming the option, exit 2), and turned into the build's BuildOptio
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 import click
 
 from .choices import PAPERS, PRINT_SHOPS, SHOPS
+from .units import PAPER_SIZES, paper_name
 from .errors import did_you_mean
 from .load import printers
 from .geometry.layouts import BUILT_IN as BUILT_IN_LAYOUTS
@@ -29,6 +31,27 @@ def _parts(ctx, param, values: tuple[str, ...]):
     if unknown or not parts:
         raise click.BadParameter(f"{', '.join(unknown) or 'nothing'}: choose from {', '.join(PARTS)}")
     return tuple(p for p in PARTS if p in parts)  # stable order whatever the user typed
+
+
+class Paper(click.ParamType):
+    """--paper: a named paper in any case (A4, Tabloid) or a custom WxH ('300x400mm'), as the
+    name the build's files end in; `both` (build only) is Letter and A4."""
+
+    name = "PAPER"
+
+    def __init__(self, both: bool = True):
+        self.both = both
+
+    def convert(self, value, param, ctx):
+        if self.both and str(value).strip().lower() == "both":
+            return "both"
+        try:
+            return paper_name(str(value))
+        except ValueError as exc:
+            self.fail(str(exc), param, ctx)
+
+
+PAPER_HELP = (f"{', '.join(PAPER_SIZES)} (any case), or a custom size such as 300x400mm or 11x17in")
 
 
 def _tts_url(ctx, param, value: str | None) -> str | None:
@@ -56,11 +79,14 @@ def build_options(command):
     options = [
         click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("output"),
                      show_default=True, help="Folder to write into; each game goes to OUT/ID/."),
-        click.option("--paper", type=click.Choice([*PAPERS, "both"]), default="both", show_default=True,
-                     help="Paper size of sheets, booklets and aids."),
+        click.option("--paper", type=Paper(), default="both", show_default=True,
+                     help=f"Paper size of sheets, booklets and aids: {PAPER_HELP}; both is letter and a4."),
         click.option("--only", "parts", callback=_parts, metavar="PARTS", multiple=True,
                      help="Comma list of parts to build (default: all; repeatable): "
                           + "; ".join(f"{part.name} ({part.help})" for part in REGISTRY) + "."),
+        click.option("--component", "components", multiple=True, metavar="ID",
+                     help="Build only this component of game.toml (repeatable): its cut sheets, card images, "
+                          "print-shop files and TTS sheets, or a mat's tiles; the rest of the last build stays."),
         click.option("--card", "cards", multiple=True, metavar="ID",
                      help="Only a quick look at this card (repeatable): OUT/ID/card/ holds its front and back "
                           "PNGs and a PDF with bleed; the rest of the last build stays."),
@@ -96,6 +122,7 @@ def make_options(given: dict, report: Callable, **more) -> BuildOptions:
     tts_url = given["tts_url"]  # ends in '/' (_tts_url)
     cards = tuple(given["cards"])
     return BuildOptions(papers=papers, parts=() if cards else given["parts"], cards=cards, jobs=given["jobs"],
+                        components=tuple(dict.fromkeys(given["components"])),
                         print_shop=given["print_shop"], tts_url=tts_url, layout=given["layout"],
                         printer=printer_named(given["printer_name"]), warn=lambda problem: report([problem]),
                         **more)
@@ -108,6 +135,38 @@ def check_cards(cards: tuple[str, ...], game) -> None:
         if card_id not in ids:
             hint = did_you_mean(card_id, ids) or f" (its cards: {', '.join(ids[:5])}{', ...' * (len(ids) > 5)})"
             raise click.BadParameter(f"no card '{card_id}' in {game.id}{hint}", param_hint="'--card'")
+
+
+def check_components(components: tuple[str, ...], parts: tuple[str, ...], game) -> None:
+    """--component names components of the game, and --only leaves it a part to build; else a
+    usage error (with the closest ids)."""
+    ids = [component.id for component in game.components]
+    for name in components:
+        if name not in ids:
+            hint = did_you_mean(name, ids) or f" (its components: {', '.join(ids)})"
+            raise click.BadParameter(f"no component '{name}' in {game.id}{hint}", param_hint="'--component'")
+    if components and parts and not component_parts(parts, components, game):
+        raise click.BadParameter(f"--only {','.join(parts)} makes nothing of a component: a component's parts are "
+                                 f"cards, png, tts and gallery (aids for a mat)", param_hint="'--component'")
+
+
+def component_parts(parts: tuple[str, ...], components: tuple[str, ...], game) -> tuple[str, ...]:
+    """The parts --component builds: those made card by card (and the gallery showing them),
+    and aids only for a mat (its tiles are an aid); --only narrows them further."""
+    if not components:
+        return parts
+    mats = any(c.kind == "mat" for c in game.components if c.id in components)
+    return tuple(p for p in parts if p in ("cards", "png", "tts", "gallery") or (p == "aids" and mats))
+
+
+def only_components(plan, components: tuple[str, ...]):
+    """--component: the plan with nothing made from the rules (booklet, handouts, reference
+    cards, score sheet), which are no component's; the parts make the components named
+    (BuildOptions.components)."""
+    if not components:
+        return plan
+    from .plan import AidMeasures  # the stages load when a command runs (cli.py's docstring)
+    return replace(plan, rules=None, booklet=None, handouts={}, aids=AidMeasures())
 
 
 def check_layout(name: str | None, game) -> None:

@@ -68,11 +68,50 @@ CARD_SIZES: dict[str, tuple[float, float]] = {
     "euro": (59 * MM, 92 * MM),
 }
 
-# Paper sizes, portrait (width, height) in points.
+# The papers a build makes unless told (and validate measures), portrait (width, height) in points.
 PAPERS: dict[str, tuple[float, float]] = {
     "letter": (8.5 * INCH, 11 * INCH),
     "a4": (210 * MM, 297 * MM),
 }
+# Every paper --paper names (case-insensitive); ledger is tabloid's sheet, named for its long side.
+PAPER_SIZES: dict[str, tuple[float, float]] = {
+    **PAPERS,
+    "a3": (297 * MM, 420 * MM),
+    "a5": (148 * MM, 210 * MM),
+    "legal": (8.5 * INCH, 14 * INCH),
+    "tabloid": (11 * INCH, 17 * INCH),
+    "ledger": (11 * INCH, 17 * INCH),
+}
+PAPER_SIDES = (100 * MM, 1189 * MM)  # a custom paper's sides: a postcard's to A0's long side
+_PAPER = re.compile(rf"({NUMBER})\s*[x×]\s*({NUMBER})\s*(pt|in|mm|cm)", re.ASCII | re.IGNORECASE)
+
+
+def paper_name(name: str) -> str:
+    """What a build calls a paper (its files' names end in it): 'A4' -> 'a4', '300 X 400mm' ->
+    '300x400mm'. ValueError as paper_size's."""
+    paper_size(name)
+    key = name.strip().lower()
+    match = _PAPER.fullmatch(key)
+    return key if not match else f"{match.group(1)}x{match.group(2)}{match.group(3)}"
+
+
+@lru_cache(maxsize=64)
+def paper_size(name: str) -> tuple[float, float]:
+    """A paper's portrait (width, height) in points: a named one ('A4', 'tabloid', any case)
+    or a custom WxH with a unit ('300x400mm', '11x17in'), turned portrait. ValueError says
+    what it takes."""
+    key = name.strip().lower()
+    if key in PAPER_SIZES:
+        return PAPER_SIZES[key]
+    match = _PAPER.fullmatch(key)
+    if not match:
+        raise ValueError(f"unknown paper '{name}'; use one of {', '.join(PAPER_SIZES)}, or a size such as "
+                         f"'300x400mm' or '11x17in'")
+    sides = sorted(float(match.group(i)) * _UNITS[match.group(3).lower()] for i in (1, 2))
+    low, high = PAPER_SIDES
+    if not all(math.isfinite(side) and low - 1e-6 <= side <= high + 1e-6 for side in sides):
+        raise ValueError(f"paper '{name}': each side must be from {low / MM:g} to {high / MM:g} mm")
+    return sides[0], sides[1]
 
 DEFAULT_BLEED = 0.125 * INCH
 DEFAULT_SAFE = 0.125 * INCH

@@ -22,6 +22,7 @@ import corpus_misc
 import corpus_rulesets
 import corpus_sandbox
 import corpus_text
+import corpus_workbooks
 from corpus_kit import (COIN_FLIP, CREDITS, OVERFULL, SIZE, Case, _bomb, _png, _truncated, add_column, append,
                         both, copies, copy_font, csv_rows, edit, edit_bytes, image_file, nested, outside_file,
                         rules_line, symlink_out, toml_table, with_image, write)
@@ -263,11 +264,10 @@ ROUND_ONE: tuple[Case, ...] = (
 )
 
 
-
 # round two (issue 19): the cache's own tests are in test_cache_security.py
 CASES: tuple[Case, ...] = (ROUND_ONE + corpus_sandbox.CASES + corpus_text.CASES + corpus_data.CASES
                            + corpus_misc.CASES + corpus_rulesets.CASES + corpus_basics.CASES
-                           + corpus_messages.CASES)
+                           + corpus_messages.CASES + corpus_workbooks.CASES)
 
 
 def make_corpus(root: Path) -> dict[str, Path]:

@@ -36,7 +36,7 @@ def test_validate_builtin_and_path(tmp_path):
 
 def test_usage_errors_exit_2():
     assert ppgen("validate", "no-such-game").code == 2
-    assert ppgen("build", "squib-squares", "--paper", "legal").code == 2
+    assert ppgen("build", "squib-squares", "--paper", "b5").code == 2
     assert ppgen("build", "squib-squares", "--only", "cards,posters").code == 2
     assert ppgen("frobnicate").code == 2
     assert ppgen("validate").code == 2

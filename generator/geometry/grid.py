@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..units import MM, PAPERS
+from ..units import MM, paper_size
 
 MARK_CLEARANCE = 5 * MM  # marks end at least this far from the page edge
 MARK_GAP = 1 * MM  # space between the printed bleed and a mark
@@ -135,7 +135,7 @@ def best_grid(card_w: float, card_h: float, bleed: float, paper: str,
               margins: tuple[float, float] | None = None, crop_marks: bool = True) -> SheetGrid:
     """Most cards per page, trying the card as designed and turned a quarter turn.
     `margins` (side, ends) is the room each layout keeps beyond the bleed."""
-    page_w, page_h = PAPERS[paper]
+    page_w, page_h = paper_size(paper)
     best = None
     for rotated in (False, True):
         w, h = (card_h, card_w) if rotated else (card_w, card_h)

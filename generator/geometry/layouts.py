@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..units import MM, PAPERS
+from ..units import MM, paper_size
 from .grid import MARK_CLEARANCE, MARK_GAP, MARK_MIN, SheetGrid, Slot, best_grid
 
 DEFAULT_LAYOUT = "standard"
@@ -99,7 +99,7 @@ class GutterGrid(SheetGrid):
 
 def gutterfold(card_w: float, card_h: float, bleed: float, paper: str) -> GutterGrid:
     """Most front-and-back pairs per page, the card as designed or turned."""
-    page_w, page_h = PAPERS[paper]
+    page_w, page_h = paper_size(paper)
     need = bleed + MARK_GAP + MARK_MIN + MARK_CLEARANCE
     best = None
     for rotated in (False, True):

@@ -19,7 +19,7 @@ import math
 import string
 from dataclasses import dataclass
 
-from ..units import MM, PAPERS
+from ..units import MM, paper_size
 from .grid import MARK_CLEARANCE
 
 MARGIN = MARK_CLEARANCE  # nothing is printed closer than this to the paper's edge
@@ -164,7 +164,7 @@ def pages_needed(extent: float, window: float) -> int:
 def tile(mat_w: float, mat_h: float, paper: str) -> MatTiling:
     """The tiling of a mat (bleed box mat_w x mat_h) on paper: portrait or landscape pages,
     whichever needs fewer (portrait on a tie)."""
-    width, height = PAPERS[paper]
+    width, height = paper_size(paper)
     best = None
     for page_w, page_h in ((width, height), (height, width)):
         inner_w, inner_h = page_w - 2 * (MARGIN + BAND), page_h - 2 * (MARGIN + BAND)

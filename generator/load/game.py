@@ -8,7 +8,8 @@ from types import MappingProxyType
 
 from ..text import fonts, gamefonts, icons
 from .. import limits, rulesets
-from .csvdata import read_csv
+from .csvdata import Table, read_csv
+from .workbook import data_file, is_workbook, read_workbook
 from ..files import MISSING, OUTSIDE, game_file
 from ..elements import ELEMENTS, Param, is_color
 from .schema import CARD_SOURCES, COMPONENT_KEYS, COMPONENT_KINDS, FACE_KEYS, GAME_KEYS, ORIENTATIONS, Schema, is_length, is_number, is_str
@@ -255,22 +256,25 @@ class _Loader:
             elif isinstance(name, str) and "{" not in name and name not in faces:  # "{type}": per card
                 suggestion = did_you_mean(name, faces)
                 self.error(keypath + (side,), f"{what}: {side} face '{name}' is not defined in [faces]{suggestion}")
-        cards, columns, data = self.component_cards(table, keypath, what)
+        cards, columns, data, source = self.component_cards(table, keypath, what)
         return Component(
             id=str(cid), name=table.get("name", str(cid)), kind=kind,
             size=size.oriented(orientation) if size else CardSize(0, 0),
             orientation=orientation, bleed=bleed, safe=safe,
             front=table.get("front"), back=table.get("back"),
             data=data, cards=cards, columns=columns, line=self.line(*keypath),
+            header_line=source.header, data_notes=source.notes,
         )
 
     def component_cards(self, table: dict, keypath: tuple, what: str) -> tuple[tuple[Card, ...], tuple[str, ...],
-                                                                             Path | None]:
-        """A component's cards, the columns they have and the data file they came from, from whichever of
-        its card sources it names (a standard deck, a data file, a count), numbers made numeric."""
+                                                                             Path | None, Table]:
+        """A component's cards, the columns they have, the data file they came from and what reading it
+        found, from whichever of its card sources it names (a standard deck, a data file, a count),
+        numbers made numeric."""
         cards: tuple[Card, ...] = ()
         columns: tuple[str, ...] = ()
         data = None
+        source = Table()
         sources = [key for key in CARD_SOURCES if key in table]
         if len(sources) > 1:
             self.error(keypath + (sources[1],), f"{what}: give its cards by one of {', '.join(CARD_SOURCES)}, "
@@ -278,18 +282,22 @@ class _Loader:
         elif isinstance(table.get("standard"), dict):
             columns, cards = STANDARD_COLUMNS, self.standard_cards(table["standard"], keypath + ("standard",), what)
         elif isinstance(table.get("data"), str):
-            data = self.inside(table["data"], keypath + ("data",), what)
+            name, sheet = data_file(table["data"])
+            data = self.inside(name, keypath + ("data",), what)
             if data is not None:
-                columns, cards, faults = read_csv(data)
-                self.problems += faults
-                if not cards and not faults:  # else the deck is left out of the build, and nothing says so
-                    self.problems.append(problem(data, 1, f"{what}: no cards: a header row and no card rows"))
+                source = read_workbook(data, sheet) if is_workbook(data) else read_csv(data)
+                columns, cards = source.columns, source.cards
+                self.problems += source.problems
+                if not cards and not source.problems:  # else the deck is left out of the build, and nothing
+                    # says so
+                    self.problems.append(problem(data, source.header, f"{what}: no cards: a header row and no "
+                                                                      f"card rows"))
         elif isinstance(table.get("count"), int) and 1 <= table["count"] <= limits.MAX_COUNT:
             cards = tuple(Card(str(n + 1), MappingProxyType({"id": str(n + 1)}), 0, self.manifest)
                           for n in range(table["count"]))
         if columns or "data" not in table:  # a data file that could not be read has no columns to check
             cards = self.numeric(cards, columns, table.get("numbers", []), keypath + ("numbers",), what)
-        return cards, columns, data
+        return cards, columns, data, source
 
     def numeric(self, cards: tuple[Card, ...], columns: tuple[str, ...], numbers: list[str], keypath: tuple,
                 what: str) -> tuple[Card, ...]:

@@ -19,7 +19,7 @@ from ..files import MISSING, OUTSIDE, game_file
 from ..errors import GameError, Problem, did_you_mean, problem
 from ..limits import MAX_LAYOUT_CARDS
 from ..toml_lines import line_of, read_toml, shown
-from ..units import MM, PAPERS, length
+from ..units import MM, length, paper_size
 from ..geometry.grid import SheetGrid, Slot
 
 FILE = "layouts.toml"
@@ -146,7 +146,7 @@ class CustomGrid(SheetGrid):
 def grid(layout: CustomLayout, card_w: float, card_h: float, bleed: float, paper: str) -> CustomGrid:
     """The layout's cards on a paper, or a GameError at its `cards` line if a card leaves
     the page or overlaps another."""
-    page_w, page_h = PAPERS[paper]
+    page_w, page_h = paper_size(paper)
     w, h = (card_h, card_w) if layout.rotate else (card_w, card_h)
     slots = tuple(Slot(x, page_h - y - h, w, h, i, 0) for i, (x, y) in enumerate(layout.corners))
     for i, s in enumerate(slots):

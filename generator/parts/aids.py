@@ -26,7 +26,7 @@ from ..model import Game
 from ..artifacts import Artifact
 from .pdfdoc import new_canvas
 from .. import doc
-from ..units import MM, PAPERS, length
+from ..units import MM, length, paper_size
 from . import aidcards, cardtext, figures
 from .sheets import write_cut_sheets
 from .styles import Styles, load
@@ -48,6 +48,8 @@ def make(plan, folder: Path, options) -> list[Artifact]:
                                      title=f"{game.title}: player aid cards")
             artifacts.append(Artifact(name, "reference", paper, count))
             name = f"reference-sheet-{paper}.pdf"
+            if paper not in plan.aids.sheet_text:  # its aids do not fit this paper's half: validate noted it
+                continue
             options.progress(f"{game.id}: {name}")
             artifacts.append(Artifact(name, "reference", paper,
                                       write_half_sheet(folder / name, game, aids, styles, paper,
@@ -81,7 +83,7 @@ def reference_cards(game: Game, aids: tuple[doc.Aid, ...], styles: Styles, size)
 
 def landscape_halves(paper: str) -> tuple[tuple[float, float], float]:
     """Page size (portrait paper) and the height of each half."""
-    w, h = PAPERS[paper]
+    w, h = paper_size(paper)
     return (w, h), h / 2
 
 
@@ -201,7 +203,7 @@ def bonuses(game: Game) -> list[tuple[str, str]]:
 def write_score_sheet(path: Path, game: Game, sheet: doc.ScoreSheet, aids: tuple[doc.Aid, ...],
                       styles: Styles, paper: str) -> int:
     s = styles.raw["score_sheet"]
-    w, h = PAPERS[paper]
+    w, h = paper_size(paper)
     margin = length(s["margin"])
     gap = length(s["gap"])
     across, down = s["per_page"]

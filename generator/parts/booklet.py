@@ -27,7 +27,7 @@ from ..artifacts import Artifact
 from .pdfdoc import new_canvas
 from .. import doc
 from ..words import span
-from ..units import MM, PAPERS
+from ..units import MM, paper_size
 from . import aidcards, figures, pages
 from .facts import component_lines
 from .flow import Flow, FlowOptions
@@ -315,7 +315,7 @@ def write_booklet(path: Path, book: Booklet, laid: list[pages.Page]) -> None:
 
 
 def landscape(paper: str) -> tuple[float, float]:
-    w, h = PAPERS[paper]
+    w, h = paper_size(paper)
     return (max(w, h), min(w, h))
 
 

@@ -11,7 +11,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..text import fonts
 from .pdfdoc import new_canvas
-from ..units import MM, PAPERS
+from ..units import MM, paper_size
 
 RULER_MM = 10  # each ruler reads -10 .. +10 mm
 EDGE_INSET = 30 * MM  # the left and right targets' distance from the paper's edge
@@ -24,7 +24,7 @@ INK = (0, 0, 0)
 def targets(paper: str) -> dict[str, tuple[float, float, str]]:
     """name -> (x, y, axis read there): the centre reads both axes, left/right read x
     (for scale_x), top/bottom read y (for scale_y)."""
-    w, h = PAPERS[paper]
+    w, h = paper_size(paper)
     cx, cy = w / 2, h / 2
     return {"centre": (cx, cy, "xy"), "left": (EDGE_INSET, cy, "x"), "right": (w - EDGE_INSET, cy, "x"),
             "top": (cx, h - EDGE_INSET_Y, "y"), "bottom": (cx, EDGE_INSET_Y, "y")}
@@ -38,7 +38,7 @@ def spans(paper: str) -> tuple[float, float]:
 
 def write(path: Path, paper: str) -> int:
     fonts.register()
-    w, h = PAPERS[paper]
+    w, h = paper_size(paper)
     canvas = new_canvas(path, (w, h), f"ppgen duplex calibration ({paper})")
     for x, y, axes in targets(paper).values():
         for axis in axes:
@@ -100,7 +100,7 @@ INSTRUCTIONS = (
 
 
 def _instructions(canvas: Canvas, paper: str) -> None:
-    w, h = PAPERS[paper]
+    w, h = paper_size(paper)
     sx, sy = spans(paper)
     canvas.setFont(fonts.pdf_name("body-bold"), 13)
     name = "Letter" if paper == "letter" else "A4"

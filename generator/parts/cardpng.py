@@ -111,7 +111,8 @@ class Pending:
     """PNG rendering under way; wait() returns the artifacts or raises the first error."""
 
     def __init__(self, plan: Plan, folder: Path, options):
-        self.jobs = jobs_of(plan.game)
+        chosen = options.components  # --component: only theirs
+        self.jobs = [job for job in jobs_of(plan.game) if not chosen or job.component in chosen]
         # Folders are made here, never by a worker: a worker orphaned by a killed build must
         # not bring back the staging folder the next build removed.
         for parent in sorted({(folder / job.path).parent for job in self.jobs}):

@@ -13,7 +13,7 @@ from .pdfdoc import new_canvas
 from .. import doc
 from ..words import span
 from ..text.fit import sizes_down
-from ..units import MM, PAPERS
+from ..units import MM, paper_size
 from . import figures, pages
 from .facts import component_lines
 from .flow import Flow, FlowOptions
@@ -93,7 +93,7 @@ class Handout:
                  paper: str):
         self.game, self.rules, self.styles, self.painter = game, rules, styles, painter
         self.paper = paper
-        self.page = PAPERS[paper]
+        self.page = paper_size(paper)
         self.margin = styles.length("handout", "margin")
         self.columns = int(styles.value("handout", "columns"))
         self.gap = styles.length("handout", "gap")

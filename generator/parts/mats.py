@@ -39,7 +39,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     """The mats' share of the 'aids' part."""
     game = plan.game
     artifacts = []
-    for component in (c for c in game.components if c.kind == "mat"):
+    for component in (c for c in game.components if c.kind == "mat" and options.builds(c)):
         drawing = compose(game, component, None, "front")
         title = f"{game.title}: {component.name}"
         for paper in options.papers:

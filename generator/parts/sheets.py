@@ -28,9 +28,9 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     game = plan.game
     decks = [c for c in game.components if c.printed_cards]  # mats: mats.py
     artifacts = []
-    tick = options.tick("cards on sheets", sum(c.count for c in decks) * len(options.papers))
+    tick = options.tick("cards on sheets", sum(c.count for c in decks if options.builds(c)) * len(options.papers))
     recalled = plan.drawing
-    for component in decks:
+    for component in filter(options.builds, decks):  # named as one of all the decks (--component)
         fronts = Faces(game, component, "front", recalled)
         backs = _backs(game, component, recalled)
         for paper in options.papers:

@@ -93,7 +93,7 @@ class Pending:
             pdfx.require()  # before anything is drawn: a missing tool fails the build at once
         self.artifacts = []
         self.conversions = []
-        for component in decks(game):
+        for component in filter(options.builds, decks(game)):
             name = file_name(shop.name, component)
             title = f"{game.title}: {component.name}"
             options.progress(f"{game.id}: {name}")

@@ -104,7 +104,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     game = plan.game
     artifacts = []
     (folder / "tts").mkdir(exist_ok=True)
-    for component in decks(game):
+    for component in filter(options.builds, decks(game)):
         options.progress(f"{game.id}: tts/{component.id}")
         artifacts += _deck(game, component, folder, options.tts_url)
     return artifacts

@@ -14,16 +14,17 @@ from ..text import fonts, gamefonts, icons
 from .. import rulesets
 from ..errors import GameError, Problem, note
 from . import measure
+from ..choices import PAPERS
 from ..model import Game
 from ..plan import Plan
 from ..rules.blocks import read
 from . import datavalues, faces, generic, unread, warnings
 
 
-def validate(game: Game, digest: Callable | None = None) -> Plan:
+def validate(game: Game, digest: Callable | None = None, papers: tuple[str, ...] = PAPERS) -> Plan:
     """Check the game and make what the build draws from: every face composed, rules.md
-    read, the booklet and handouts laid out. digest(drawing): also note each face's digest
-    (the build's face cache finds faces by it)."""
+    read, the booklet and handouts laid out on the papers. digest(drawing): also note each
+    face's digest (the build's face cache finds faces by it)."""
     problems = generic.check(game)
     for name in game.rulesets:
         for check in rulesets.get(name).checks:
@@ -38,14 +39,14 @@ def validate(game: Game, digest: Callable | None = None) -> Plan:
         icon_warnings = warnings.low_dpi_icons(game, composed.icon_sides, "on the cards")
     if not problems:
         with icons.noting_sides({}) as sides:  # an image icon's size in the booklet, handouts and aids
-            problems, rules_made = _rules_and_layout(game)
+            problems, rules_made = _rules_and_layout(game, papers)
         made.update(rules_made)
         icon_warnings += warnings.low_dpi_icons(game, sides, "in the rules and aids")
     problems = sorted(set(problems + icon_warnings + warnings.check(game) + unread.check(game)), key=_order)
     return Plan(game, tuple(problems), **made)
 
 
-def _rules_and_layout(game: Game) -> tuple[list[Problem], dict]:
+def _rules_and_layout(game: Game, papers: tuple[str, ...]) -> tuple[list[Problem], dict]:
     """rules.md's template and Markdown, then the layout of what is made from it (booklet,
     handouts, aids, score sheet). Checked last: its examples are computed from the cards,
     which must be sound first. Set in the game's fonts, as the build sets them."""
@@ -56,7 +57,7 @@ def _rules_and_layout(game: Game) -> tuple[list[Problem], dict]:
                 rules = read(game)
             except GameError as exc:
                 return exc.problems, {}
-        measured = measure.check(game, rules)
+        measured = measure.check(game, rules, papers)
     made = {"rules": rules, "booklet": measured.booklet, "handouts": measured.handouts, "aids": measured.aids}
     return measured.problems + _partial_body_family(game), made
 

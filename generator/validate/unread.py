@@ -30,26 +30,27 @@ def check(game: Game) -> list[Problem]:
     read = ALWAYS_READ | _rules_words(game)
     for name in game.rulesets:
         read |= rulesets.get(name).columns_read(game)
-    columns: dict[Path, list[str]] = {}
-    shown: dict[Path, set[str]] = defaultdict(set)  # two components may share a CSV
+    columns: dict[tuple[Path, int], list[str]] = {}  # by (file, header row): a workbook has a sheet per deck
+    shown: dict[tuple[Path, int], set[str]] = defaultdict(set)  # two components may share a CSV
     for component in game.components:
         if component.data is None:
             continue
-        columns[component.data] = list(component.columns)
+        source = (component.data, component.header_line)
+        columns[source] = list(component.columns)
         for side in ("front", "back"):
-            shown[component.data] |= placeholders(getattr(component, side) or "")  # front = "{type}"
+            shown[source] |= placeholders(getattr(component, side) or "")  # front = "{type}"
             faces = faces_of(game, component, side, complete=True)
             if faces is None:  # a card names no face: that error, not a column read by "nothing"
-                shown[component.data] |= set(component.columns)
+                shown[source] |= set(component.columns)
             for face in faces or ():
                 for element in face.elements:
                     for value in element.params.values():
-                        shown[component.data] |= placeholders(value)
-                    shown[component.data] |= when_names(element.when) if element.when else set()
-    return [warning(path, 1, f"column '{column}' is read by nothing: no face shows {{{column}}}, rules.md "
+                        shown[source] |= placeholders(value)
+                    shown[source] |= when_names(element.when) if element.when else set()
+    return [warning(path, header_line, f"column '{column}' is read by nothing: no face shows {{{column}}}, rules.md "
                              f"does not use it and no rule set of the game reads it")
-            for path, header in columns.items() for column in header
-            if column not in read and column not in shown[path]]
+            for (path, header_line), header in columns.items() for column in header
+            if column not in read and column not in shown[path, header_line]]
 
 
 def _rules_words(game: Game) -> set[str]:

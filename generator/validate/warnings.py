@@ -23,6 +23,7 @@ TRIM_SLACK = 1.0  # points: a box this close to the trim edge is meant to reach 
 def check(game: Game) -> list[Problem]:
     problems: list[Problem] = []
     for component in game.components:
+        problems += component.data_notes  # what reading its data chose: a ';' separator
         for face in {f.name: f for side in ("front", "back") for f in faces_of(game, component, side)}.values():
             for element in face.elements:
                 box = _box(game, element)
