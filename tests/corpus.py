@@ -16,6 +16,7 @@ from pathlib import Path
 from PIL import Image
 
 import corpus_data
+import corpus_language
 import corpus_misc
 import corpus_rulesets
 import corpus_sandbox
@@ -264,7 +265,7 @@ ROUND_ONE: tuple[Case, ...] = (
 
 # round two (issue 19): the cache's own tests are in test_cache_security.py
 CASES: tuple[Case, ...] = (ROUND_ONE + corpus_sandbox.CASES + corpus_text.CASES + corpus_data.CASES
-                           + corpus_misc.CASES + corpus_rulesets.CASES)
+                           + corpus_misc.CASES + corpus_rulesets.CASES + corpus_language.CASES)
 
 
 def make_corpus(root: Path) -> dict[str, Path]:
