@@ -130,7 +130,13 @@ CASES: tuple[Case, ...] = (
          "game.toml", "box 'about' must be one of center, top-left", 'about = "centre"'),
     Case("lang-rotate-text", append("game.toml", face("") + element(BOX + 'rotate = "lots"')), "game.toml",
          "'rotate' in face 'extra' box element must be a number, got 'lots'", 'rotate = "lots"'),
+    Case("lang-turned-past-bleed", both(FRONT, append("game.toml", face("") + element(
+        BOX.replace('w = "10mm"', 'w = "40mm"') + 'rotate = -90\nabout = "top-left"'))), "game.toml",
+         "face 'extra' box reaches past the card's bleed", ("[[faces.extra.elements]]", 0), level="warning"),
+    Case("lang-percent-past-bleed", both(FRONT, append("game.toml", face("") + element(
+        BOX.replace('w = "10mm"', 'w = "120%"')))), "game.toml",
+         "face 'extra' box reaches past the card's bleed", ("[[faces.extra.elements]]", 0), level="warning"),
     Case("lang-turned-ok", both(FRONT, append("game.toml", face('extends = "coin"') + element(
-        BOX + 'rotate = 45\nmirror = "both"\nopacity = 0.5\nabout = "top-left"\nrepeat = { columns = 3, gap = "1mm" }'))),
+        BOX + 'rotate = 45\nmirror = "both"\nopacity = 0.5\nabout = "center"\nrepeat = { columns = 3, gap = "1mm" }'))),
          "game.toml", "", None, level="ok"),
 )

@@ -34,15 +34,31 @@ def anchor(about: str, box: Box) -> tuple[float, float]:
     return x + across * w, y + down * h
 
 
+def matrix(params: Mapping, box: Box) -> op.Matrix:
+    """Where the element's `mirror` and `rotate` (about its `about` point) take its drawing."""
+    rotate, mirror = params.get("rotate"), params.get("mirror")
+    px, py = anchor(params.get("about") or "center", box)
+    moved = op.IDENTITY
+    if mirror:
+        moved = op.compose(op.compose(op.translate(-px, -py), op.scale(*MIRRORS[mirror])), op.translate(px, py))
+    if rotate:
+        moved = op.compose(moved, op.rotate(float(rotate), px, py))
+    return moved
+
+
 def turn(ops: list, start: int, params: Mapping, box: Box) -> None:
     """The ops the element appended from `start` on, turned, mirrored or faded as it asks."""
-    rotate, mirror, opacity = params.get("rotate"), params.get("mirror"), params.get("opacity")
-    if not rotate and not mirror and opacity is None:
+    opacity = params.get("opacity")
+    if not params.get("rotate") and not params.get("mirror") and opacity is None:
         return
-    px, py = anchor(params.get("about") or "center", box)
-    matrix = op.IDENTITY
-    if mirror:
-        matrix = op.compose(op.compose(op.translate(-px, -py), op.scale(*MIRRORS[mirror])), op.translate(px, py))
-    if rotate:
-        matrix = op.compose(matrix, op.rotate(float(rotate), px, py))
-    ops[start:] = [op.Group(tuple(ops[start:]), matrix, opacity=1.0 if opacity is None else float(opacity))]
+    ops[start:] = [op.Group(tuple(ops[start:]), matrix(params, box), opacity=1.0 if opacity is None else float(opacity))]
+
+
+def turned_box(params: Mapping, box: Box) -> Box:
+    """The box an element covers once turned: its corners moved, then spanned."""
+    if not params.get("rotate") and not params.get("mirror"):
+        return box
+    x, y, w, h = box
+    corners = [op.apply(matrix(params, box), cx, cy) for cx in (x, x + w) for cy in (y, y + h)]
+    left, top = min(cx for cx, _ in corners), min(cy for _, cy in corners)
+    return left, top, max(cx for cx, _ in corners) - left, max(cy for _, cy in corners) - top
