@@ -61,6 +61,9 @@ CASES: tuple[Case, ...] = (
         f'v{n} = "{{v{n + 1}}}{{v{n + 1}}}"\n' for n in range(40)) + 'v40 = "xx"\n' + face("") + element(
         'type = "text"\nx = "2mm"\ny = "2mm"\nw = "20mm"\nh = "5mm"\ntext = "{v0}"'))), "game.toml",
          "vars: 'v27' is 16384 characters long once filled; at most 10000", "v27 = "),
+    Case("lang-var-shadows-column", append("game.toml", '\n[vars]\nname = "x"\n'), "game.toml",
+         "var 'name' has the name of a column of cards.csv: faces would read the var, never the column",
+         'name = "x"'),
     Case("lang-var-bad-colour", both(FRONT, append("game.toml", '\n[vars]\nink = "#12345"\n' + face("") + element(
         BOX.replace('fill = "#112233"', 'fill = "{ink}"')))), "game.toml",
          "box 'fill' must be a colour like '#1a2b3c', got '#12345'", 'fill = "{ink}"'),

@@ -25,6 +25,7 @@ class _Faces:
     def __init__(self, loader, raw_faces: dict, game_vars: dict):
         self.loader = loader
         self.raw = raw_faces
+        self.declared: dict[str, tuple] = {}  # every var's name -> where it is first declared
         self.game_vars, faults = resolve(self.checked_vars(game_vars, ("vars",), "[vars]"))
         for var, message in faults:
             self.error(("vars", var), message)
@@ -43,6 +44,7 @@ class _Faces:
             return {}
         kept = {}
         for name, value in table.items():
+            self.declared.setdefault(name, keypath + (name,))
             if not NAME.fullmatch(name) or name in RESERVED:
                 why = f"'{name}' is {'a repeat index or a placeholder of its own' if name in RESERVED else 'not a name'}"
                 self.error(keypath + (name,), f"{what}: {why}; a var's name is letters, digits and _ "
@@ -163,7 +165,19 @@ def load_faces(loader, raw_faces: dict, game_vars: dict) -> dict:
         loaded = [load_element(loader, table, ("faces", name, "elements", i), name) for i, (table, _) in enumerate(copies)]
         _once(loader.problems, before)
         result[name] = Face(name, tuple(loaded), background, loader.line(*keypath))
+    loader.var_names = faces.declared
     return result
+
+
+def check_shadowed(loader, components) -> None:
+    """A var named as a column hides the column from every face: {suit} would be the var."""
+    for component in components:
+        for column in component.columns:
+            if column in getattr(loader, "var_names", {}):
+                where = component.data.name if component.data else f"component '{component.id}'"
+                loader.error(loader.var_names[column], f"var '{column}' has the name of a column of {where}: "
+                                                      f"faces would read the var, never the column; rename the var")
+                loader.var_names = {k: v for k, v in loader.var_names.items() if k != column}  # said once
 
 
 def _copies(loader, face: str, elements: list, values: dict) -> list:

@@ -11,7 +11,7 @@ from .. import limits, rulesets
 from .csvdata import read_csv
 from ..files import MISSING, OUTSIDE, game_file
 from ..elements import ELEMENTS, Param
-from .faces import load_faces
+from .faces import check_shadowed, load_faces
 from .schema import CARD_SOURCES, COMPONENT_KEYS, COMPONENT_KINDS, GAME_KEYS, ORIENTATIONS, Schema
 from ..errors import GameError, Problem, did_you_mean, problem
 from . import layouts as declared_layouts
@@ -68,6 +68,7 @@ class _Loader:
         faces = load_faces(self, raw.get("faces", {}), raw.get("vars", {}))
         components = tuple(self.load_component(i, c, faces) for i, c in enumerate(raw["components"]))
         self.check_components(components)
+        check_shadowed(self, components)
         self.check_printed(raw, components, game_fonts)
         for key, most in (("players", limits.MAX_PLAYERS), ("minutes", limits.MAX_MINUTES)):
             for where, message in limits.span_faults(key, *_range(raw[key]), most):
