@@ -10,6 +10,10 @@ from corpus_kit import Case, append, both, edit
 
 RING = edit("game.toml", 'type = "ellipse"', 'name = "ring"\ntype = "ellipse"')
 LABEL = 'text = "{name}"\nfont = "body-bold"'
+MANY = (f'\n[faces.big]\n\n[[faces.big.elements]]\ntype = "box"\nx = "1mm"\ny = "1mm"\nw = "1mm"\nh = "1mm"\n'
+        f'repeat = {{ rows = 10, columns = 100, step = "0.1mm" }}\n'
+        + "".join(f'\n[faces.e{n}]\nextends = "big"\n' for n in range(60)))
+LONG = '\n[vars]\nlong = "' + "x" * 9000 + '"\n'
 CHAIN = "".join(f'\n[faces.f{n}]\nextends = "{"coin" if n == 0 else f"f{n - 1}"}"\n' for n in range(10))
 
 
@@ -60,10 +64,19 @@ CASES: tuple[Case, ...] = (
     Case("lang-var-bomb", both(FRONT, append("game.toml", "\n[vars]\n" + "".join(
         f'v{n} = "{{v{n + 1}}}{{v{n + 1}}}"\n' for n in range(40)) + 'v40 = "xx"\n' + face("") + element(
         'type = "text"\nx = "2mm"\ny = "2mm"\nw = "20mm"\nh = "5mm"\ntext = "{v0}"'))), "game.toml",
-         "vars: 'v27' is 16384 characters long once filled; at most 10000", "v27 = "),
+         "vars: 'v27' is 16384 characters long once filled; at most 10,000", "v27 = "),
     Case("lang-var-shadows-column", append("game.toml", '\n[vars]\nname = "x"\n'), "game.toml",
          "var 'name' has the name of a column of cards.csv: faces would read the var, never the column",
          'name = "x"'),
+    Case("lang-value-bomb", append("game.toml", LONG + face("") + element(
+        'type = "text"\nx = "2mm"\ny = "2mm"\nw = "20mm"\nh = "5mm"\ntext = "' + "{long}" * 20 + '"')), "game.toml",
+         "face 'extra': a value is more than 100,000 characters long once its vars are filled in",
+         ("[[faces.extra.elements]]", 0)),
+    Case("lang-fill-budget", append("game.toml", LONG + face("") + element(
+        'type = "text"\nx = "2mm"\ny = "2mm"\nw = "20mm"\nh = "5mm"\ntext = "{i}' + "{long}" * 10 + '"\n'
+        'repeat = { count = 1000, columns = 10 }')), "game.toml",
+         "the faces' values come to more than 20,000,000 characters once their vars and repeats are filled in",
+         ("[[faces.extra.elements]]", 0)),
     Case("lang-var-bad-colour", both(FRONT, append("game.toml", '\n[vars]\nink = "#12345"\n' + face("") + element(
         BOX.replace('fill = "#112233"', 'fill = "{ink}"')))), "game.toml",
          "box 'fill' must be a colour like '#1a2b3c', got '#12345'", 'fill = "{ink}"'),
@@ -101,6 +114,9 @@ CASES: tuple[Case, ...] = (
     Case("lang-repeat-face-full", append("game.toml", face("") + element(
         BOX + 'repeat = { rows = 30, columns = 30 }') + element(BOX + 'repeat = { rows = 30, columns = 30 }')),
          "game.toml", "face 'extra' has 1800 elements; a face may have at most 1000", "[faces.extra]"),
+    Case("lang-extends-many", append("game.toml", MANY), "game.toml",
+         "face 'e48': the faces hold more than 50,000 elements in all once extends and repeats are expanded",
+         "[faces.e48]"),
     Case("lang-repeat-ring-radius", append("game.toml", face("") + element(
         BOX + 'repeat = { count = 6, around = ["20mm", "30mm"] }')), "game.toml",
          "repeat around a circle needs count and radius", "repeat ="),

@@ -14,11 +14,12 @@ from ..elements import is_color
 from ..model import Face
 from ..toml_lines import line_of, shown
 from .element import load_element
-from .names import MAX_VARS, NAME, RESERVED, resolve, substitute
+from .names import MAX_VARS, NAME, RESERVED, Budget, resolve, substitute
 from .repeat import expand
 from .schema import FACE_KEYS
 
 MAX_EXTENDS = 8  # faces in a chain of extends
+MAX_ALL_ELEMENTS = 50_000  # elements of all the faces once expanded: a face extended a thousand times
 
 
 class _Faces:
@@ -26,6 +27,8 @@ class _Faces:
         self.loader = loader
         self.raw = raw_faces
         self.declared: dict[str, tuple] = {}  # every var's name -> where it is first declared
+        self.budget = Budget()  # characters that filling vars and indexes may make, in all
+        self.total = 0  # elements of the faces expanded so far
         self.game_vars, faults = resolve(self.checked_vars(game_vars, ("vars",), "[vars]"))
         for var, message in faults:
             self.error(("vars", var), message)
@@ -146,18 +149,21 @@ def load_faces(loader, raw_faces: dict, game_vars: dict) -> dict:
         if resolved is None:
             continue
         keys, elements = resolved
-        own = keys.get("vars", {})
-        values, faults = resolve({**faces.game_vars, **own})
+        values, faults = resolve(keys.get("vars", {}), faces.game_vars)
         for var, message in faults:
-            if var in own:  # the game's own are reported once, at [vars]
-                loader.error(keypath + ("vars", var), f"face '{name}': {message}")
+            loader.error(keypath + ("vars", var), f"face '{name}': {message}")
         background = substitute(keys.get("background"), values)
         if isinstance(background, str) and not is_color(background):
             loader.error(keypath + ("background",), f"background must be a colour like '#ffffff', got {background!r}")
-        copies = _copies(loader, name, elements, values)
-        if len(copies) > limits.MAX_ELEMENTS:
-            loader.error(keypath, f"face '{name}' has {len(copies)} elements; a face may have "
-                                  f"at most {limits.MAX_ELEMENTS}")
+        copies = _copies(loader, name, elements, values, faces.budget)
+        faces.total += len(copies)
+        if len(copies) > limits.MAX_ELEMENTS or faces.total > MAX_ALL_ELEMENTS:
+            if len(copies) > limits.MAX_ELEMENTS:
+                loader.error(keypath, f"face '{name}' has {len(copies)} elements; a face may have "
+                                      f"at most {limits.MAX_ELEMENTS}")
+            elif faces.total - len(copies) <= MAX_ALL_ELEMENTS:  # said at the face that tips it over
+                loader.error(keypath, f"face '{name}': the faces hold more than {MAX_ALL_ELEMENTS:,} elements "
+                                      f"in all once extends and repeats are expanded")
             result[name] = Face(name, (), background, loader.line(*keypath))  # known, so not "not defined"
             continue
         _relined(loader.lines, written, name, copies)
@@ -180,17 +186,22 @@ def check_shadowed(loader, components) -> None:
                 loader.var_names = {k: v for k, v in loader.var_names.items() if k != column}  # said once
 
 
-def _copies(loader, face: str, elements: list, values: dict) -> list:
+def _copies(loader, face: str, elements: list, values: dict, budget: Budget) -> list:
     """Each element with the vars filled in and its repeat expanded, beside where its keys were written."""
     copies = []
     for element, where in elements:
-        filled = substitute({k: v for k, v in element.items() if k != "name"}, values)
         home = where[""]
 
         def fault(key, message, home=home, where=where):
             loader.error((*where.get("repeat", home), "repeat", key) if key else (*where.get("repeat", home), "repeat"),
                          f"face '{face}': {message}")
-        copies += [(copy, where) for copy in expand(filled, fault)]
+        try:
+            filled = substitute({k: v for k, v in element.items() if k != "name"}, values, budget)
+            copies += [(copy, where) for copy in expand(filled, fault, budget)]
+        except ValueError as exc:
+            if budget.left >= 0 or not budget.said:  # the budget spent is said once, not for every element after
+                loader.error(home, f"face '{face}': {exc}")
+            budget.said = budget.said or budget.left < 0
         if len(copies) > limits.MAX_ELEMENTS:
             break  # reported by the caller; no need to expand the rest
     return copies
@@ -201,8 +212,8 @@ def _relined(lines: dict, written: dict, face: str, copies: list) -> None:
     checks after loading (which read lines by a face's element index) name the right line.
     `written` is the lines of the elements as game.toml has them, by element."""
     prefix = ("faces", face, "elements")
-    for key in [k for k in lines if k[:3] == prefix and len(k) > 3]:
-        del lines[key]
+    for key in written["by face"].get(face, ()):
+        lines.pop(key, None)
     for i, (_, where) in enumerate(copies):
         lines[prefix + (i,)] = line_of(written["all"], where[""])
         for key, table in where.items():
@@ -215,10 +226,11 @@ def _relined(lines: dict, written: dict, face: str, copies: list) -> None:
 
 def _written(lines: dict) -> dict[tuple, dict[tuple, int]]:
     """The lines of every face element as written: ("faces", F, "elements", j) -> {(key, ...): line}."""
-    index: dict = {"all": dict(lines)}
+    index: dict = {"all": dict(lines), "by face": {}}
     for key, line in lines.items():
         if len(key) >= 4 and key[0] == "faces" and key[2] == "elements":
             index.setdefault(key[:4], {})[key[4:]] = line
+            index["by face"].setdefault(key[1], []).append(key)
     return index
 
 

@@ -16,7 +16,7 @@ from typing import Callable
 
 from .. import limits
 from ..errors import did_you_mean
-from .names import substitute
+from .names import Budget, substitute
 from .schema import is_length, is_number
 
 MAX_REPEAT = 1_000  # copies of one element; a face holds at most limits.MAX_ELEMENTS in all
@@ -48,7 +48,7 @@ GRID_ONLY, RING_ONLY = ("rows", "columns", "gap", "step", "snake"), ("around", "
 Fault = Callable[[str, str], None]  # (key of the repeat table or "", message)
 
 
-def expand(table: dict, fault: Fault) -> list[dict]:
+def expand(table: dict, fault: Fault, budget: Budget | None = None) -> list[dict]:
     """The copies an element with `repeat` stands for (the element alone without one); a fault
     leaves the element drawn once, unrepeated, so no later step meets a broken copy."""
     spec = table.get("repeat")
@@ -63,7 +63,7 @@ def expand(table: dict, fault: Fault) -> list[dict]:
         return [element]
     places = _ring(element, spec, fault) if "around" in spec else _grid(element, spec, fault)
     start = spec.get("start", 1)
-    return [_placed(substitute(element, {"i": start + k, "row": row, "column": column}), moves)
+    return [_placed(substitute(element, {"i": start + k, "row": row, "column": column}, budget), moves)
             for k, (row, column, moves) in enumerate(places)]
 
 
