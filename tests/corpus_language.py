@@ -27,6 +27,11 @@ def element(body: str, name: str = "extra") -> str:
 
 
 BOX = 'type = "box"\nx = "2mm"\ny = "2mm"\nw = "10mm"\nh = "10mm"\nfill = "#112233"\n'
+def boxed(name: str, keys: str, message: str, line) -> Case:
+    """A case of a box with `keys` added, on a face of its own that no card shows."""
+    return Case(name, append("game.toml", face("") + element(BOX + keys)), "game.toml", message, line)
+
+
 FRONT = edit("game.toml", 'front = "coin"', 'front = "extra"')  # the coins show the extra face
 
 CASES: tuple[Case, ...] = (
@@ -102,53 +107,46 @@ CASES: tuple[Case, ...] = (
     Case("lang-length-divide-zero", both(FRONT, append("game.toml", face("") + element(
         BOX.replace('w = "10mm"', 'w = "10mm / (2 - 2)"')))), "game.toml", "division by zero", 'w = "10mm /'),
     # repeat
-    Case("lang-repeat-unknown-key", append("game.toml", face("") + element(
-        BOX + 'repeat = { rows = 2, colums = 3 }')), "game.toml",
-         "unknown key 'colums' in repeat (did you mean 'columns'?)", "repeat ="),
-    Case("lang-repeat-million", append("game.toml", face("") + element(
-        BOX + 'repeat = { rows = 1000, columns = 1000 }')), "game.toml",
-         "1000 rows x 1000 columns is 1000000 copies; at most 1000", "repeat ="),
-    Case("lang-repeat-count-bound", append("game.toml", face("") + element(
-        BOX + 'repeat = { count = 100000, columns = 10 }')), "game.toml",
-         "repeat 'count' must be a whole number from 1 to 1000, got 100000", "repeat ="),
+    boxed("lang-repeat-unknown-key", 'repeat = { rows = 2, colums = 3 }',
+          "unknown key 'colums' in repeat (did you mean 'columns'?)", "repeat ="),
+    boxed("lang-repeat-million", 'repeat = { rows = 1000, columns = 1000 }',
+          "1000 rows x 1000 columns is 1000000 copies; at most 1000", "repeat ="),
+    boxed("lang-repeat-count-bound", 'repeat = { count = 100000, columns = 10 }',
+          "repeat 'count' must be a whole number from 1 to 1000, got 100000", "repeat ="),
     Case("lang-repeat-face-full", append("game.toml", face("") + element(
         BOX + 'repeat = { rows = 30, columns = 30 }') + element(BOX + 'repeat = { rows = 30, columns = 30 }')),
          "game.toml", "face 'extra' has 1800 elements; a face may have at most 1000", "[faces.extra]"),
     Case("lang-extends-many", append("game.toml", MANY), "game.toml",
          "face 'e48': the faces hold more than 50,000 elements in all once extends and repeats are expanded",
          "[faces.e48]"),
-    Case("lang-repeat-ring-radius", append("game.toml", face("") + element(
-        BOX + 'repeat = { count = 6, around = ["20mm", "30mm"] }')), "game.toml",
-         "repeat around a circle needs count and radius", "repeat ="),
-    Case("lang-repeat-mixed", append("game.toml", face("") + element(
-        BOX + 'repeat = { count = 6, around = ["20mm", "30mm"], radius = "5mm", columns = 3 }')), "game.toml",
-         "'columns' is for a grid", "repeat ="),
+    boxed("lang-repeat-ring-radius", 'repeat = { count = 6, around = ["20mm", "30mm"] }',
+          "repeat around a circle needs count and radius", "repeat ="),
+    boxed("lang-repeat-mixed", 'repeat = { count = 6, around = ["20mm", "30mm"], radius = "5mm", columns = 3 }',
+          "'columns' is for a grid", "repeat ="),
     Case("lang-repeat-line-no-step", append("game.toml", face("") + element(
         'type = "line"\nx1 = "1mm"\ny1 = "1mm"\nx2 = "5mm"\ny2 = "1mm"\nrepeat = { rows = 3 }')), "game.toml",
          "this element has no w and h to space its copies by; give step", "repeat ="),
-    Case("lang-repeat-not-table", append("game.toml", face("") + element(BOX + 'repeat = 3')), "game.toml",
-         "repeat must be a table", "repeat = 3"),
-    Case("lang-repeat-count-over-grid", append("game.toml", face("") + element(
-        BOX + 'repeat = { rows = 2, columns = 2, count = 5 }')), "game.toml",
-         "count 5 is more than rows x columns (4)", "repeat ="),
+    boxed("lang-repeat-not-table", 'repeat = 3',
+          "repeat must be a table", "repeat = 3"),
+    boxed("lang-repeat-count-over-grid", 'repeat = { rows = 2, columns = 2, count = 5 }',
+          "count 5 is more than rows x columns (4)", "repeat ="),
     Case("lang-repeat-copy-off-card", both(FRONT, append("game.toml", face("") + element(
         BOX + 'repeat = { columns = 40, step = "10mm" }'))), "game.toml",
          "face 'extra' box lies wholly outside the card and its bleed", ("[[faces.extra.elements]]", 0),
          level="warning"),
-    Case("lang-repeat-index-number", append("game.toml", face("") + element(
-        BOX + 'rotate = "{i} * 30mm"\nrepeat = { columns = 2 }')), "game.toml",
-         "box 'rotate' must be a number: '1 * 30mm' is a length", "rotate ="),
+    boxed("lang-repeat-index-number", 'rotate = "{i} * 30mm"\nrepeat = { columns = 2 }',
+          "box 'rotate' must be a number: '1 * 30mm' is a length", "rotate ="),
     # the turn
-    Case("lang-rotate-bound", append("game.toml", face("") + element(BOX + "rotate = 99999")), "game.toml",
-         "box 'rotate' must be at most 3600, got 99999", "rotate = 99999"),
-    Case("lang-mirror-choice", append("game.toml", face("") + element(BOX + 'mirror = "sideways"')), "game.toml",
-         "box 'mirror' must be one of horizontal, vertical, both, got 'sideways'", 'mirror = "sideways"'),
-    Case("lang-opacity-bound", append("game.toml", face("") + element(BOX + "opacity = 2")), "game.toml",
-         "box 'opacity' must be at most 1, got 2", "opacity = 2"),
-    Case("lang-about-choice", append("game.toml", face("") + element(BOX + 'rotate = 90\nabout = "centre"')),
-         "game.toml", "box 'about' must be one of center, top-left", 'about = "centre"'),
-    Case("lang-rotate-text", append("game.toml", face("") + element(BOX + 'rotate = "lots"')), "game.toml",
-         "'rotate' in face 'extra' box element must be a number, got 'lots'", 'rotate = "lots"'),
+    boxed("lang-rotate-bound", "rotate = 99999",
+          "box 'rotate' must be at most 3600, got 99999", "rotate = 99999"),
+    boxed("lang-mirror-choice", 'mirror = "sideways"',
+          "box 'mirror' must be one of horizontal, vertical, both, got 'sideways'", 'mirror = "sideways"'),
+    boxed("lang-opacity-bound", "opacity = 2",
+          "box 'opacity' must be at most 1, got 2", "opacity = 2"),
+    boxed("lang-about-choice", 'rotate = 90\nabout = "centre"',
+          "box 'about' must be one of center, top-left", 'about = "centre"'),
+    boxed("lang-rotate-text", 'rotate = "lots"',
+          "'rotate' in face 'extra' box element must be a number, got 'lots'", 'rotate = "lots"'),
     Case("lang-turned-past-bleed", both(FRONT, append("game.toml", face("") + element(
         BOX.replace('w = "10mm"', 'w = "40mm"') + 'rotate = -90\nabout = "top-left"'))), "game.toml",
          "face 'extra' box reaches past the card's bleed", ("[[faces.extra.elements]]", 0), level="warning"),
