@@ -9,9 +9,8 @@ from __future__ import annotations
 from corpus_kit import Case, append, both, edit
 
 RING = edit("game.toml", 'type = "ellipse"', 'name = "ring"\ntype = "ellipse"')
-LABEL = 'text = "{name}"\nfont = "body-bold"'
-MANY = (f'\n[faces.big]\n\n[[faces.big.elements]]\ntype = "box"\nx = "1mm"\ny = "1mm"\nw = "1mm"\nh = "1mm"\n'
-        f'repeat = {{ rows = 10, columns = 100, step = "0.1mm" }}\n'
+MANY = ('\n[faces.big]\n\n[[faces.big.elements]]\ntype = "box"\nx = "1mm"\ny = "1mm"\nw = "1mm"\nh = "1mm"\n'
+        'repeat = { rows = 10, columns = 100, step = "0.1mm" }\n'
         + "".join(f'\n[faces.e{n}]\nextends = "big"\n' for n in range(60)))
 LONG = '\n[vars]\nlong = "' + "x" * 9000 + '"\n'
 CHAIN = "".join(f'\n[faces.f{n}]\nextends = "{"coin" if n == 0 else f"f{n - 1}"}"\n' for n in range(10))
@@ -26,7 +25,7 @@ def element(body: str, name: str = "extra") -> str:
     return f"\n[[faces.{name}.elements]]\n{body}\n"
 
 
-BOX = 'type = "box"\nx = "2mm"\ny = "2mm"\nw = "10mm"\nh = "10mm"\nfill = "#112233"\n'
+BOX = 'type = "box"\nx = "2mm"\ny = "2mm"\nw = "10mm"\nh = "10mm"\nfill = "{color}"\n'  # as the coin face, it reads color
 def boxed(name: str, keys: str, message: str, line) -> Case:
     """A case of a box with `keys` added, on a face of its own that no card shows."""
     return Case(name, append("game.toml", face("") + element(BOX + keys)), "game.toml", message, line)
@@ -63,12 +62,12 @@ CASES: tuple[Case, ...] = (
          "[vars]: 'i' is a repeat index or a placeholder of its own", 'i = "3mm"'),
     Case("lang-var-not-value", append("game.toml", '\n[vars]\nmargin = ["3mm"]\n'), "game.toml",
          "[vars]: 'margin' must be a string or a number", "margin ="),
-    Case("lang-var-cycle", both(FRONT, append("game.toml", face('vars = { a = "{b}", b = "{a}" }') + element(
-        'type = "text"\nx = "2mm"\ny = "2mm"\nw = "20mm"\nh = "5mm"\ntext = "{a}"'))), "game.toml",
+    Case("lang-var-cycle", append("game.toml", face('vars = { a = "{b}", b = "{a}" }') + element(
+        'type = "text"\nx = "2mm"\ny = "2mm"\nw = "20mm"\nh = "5mm"\ntext = "{a}"')), "game.toml",
          "vars: 'a' reads itself: a -> b -> a", "vars = {"),
-    Case("lang-var-bomb", both(FRONT, append("game.toml", "\n[vars]\n" + "".join(
+    Case("lang-var-bomb", append("game.toml", "\n[vars]\n" + "".join(
         f'v{n} = "{{v{n + 1}}}{{v{n + 1}}}"\n' for n in range(40)) + 'v40 = "xx"\n' + face("") + element(
-        'type = "text"\nx = "2mm"\ny = "2mm"\nw = "20mm"\nh = "5mm"\ntext = "{v0}"'))), "game.toml",
+        'type = "text"\nx = "2mm"\ny = "2mm"\nw = "20mm"\nh = "5mm"\ntext = "{v0}"')), "game.toml",
          "vars: 'v27' is 16384 characters long once filled; at most 10,000", "v27 = "),
     Case("lang-var-shadows-column", append("game.toml", '\n[vars]\nname = "x"\n'), "game.toml",
          "var 'name' has the name of a column of cards.csv: faces would read the var, never the column",
@@ -82,30 +81,30 @@ CASES: tuple[Case, ...] = (
         'repeat = { count = 1000, columns = 10 }')), "game.toml",
          "the faces' values come to more than 20,000,000 characters once their vars and repeats are filled in",
          ("[[faces.extra.elements]]", 0)),
-    Case("lang-var-bad-colour", both(FRONT, append("game.toml", '\n[vars]\nink = "#12345"\n' + face("") + element(
-        BOX.replace('fill = "#112233"', 'fill = "{ink}"')))), "game.toml",
+    Case("lang-var-bad-colour", append("game.toml", '\n[vars]\nink = "#12345"\n' + face("") + element(
+        BOX.replace('fill = "{color}"', 'fill = "{ink}"'))), "game.toml",
          "box 'fill' must be a colour like '#1a2b3c', got '#12345'", 'fill = "{ink}"'),
     # length expressions
-    Case("lang-length-unit", both(FRONT, append("game.toml", face("") + element(
-        BOX.replace('w = "10mm"', 'w = "100% - 6mmm"')))), "game.toml",
+    Case("lang-length-unit", append("game.toml", face("") + element(
+        BOX.replace('w = "10mm"', 'w = "100% - 6mmm"'))), "game.toml",
          "unknown unit 'mmm'; use pt, in, mm, cm or %", 'w = "100% - 6mmm"'),
-    Case("lang-length-product", both(FRONT, append("game.toml", face("") + element(
-        BOX.replace('w = "10mm"', 'w = "3mm * 2mm"')))), "game.toml",
+    Case("lang-length-product", append("game.toml", face("") + element(
+        BOX.replace('w = "10mm"', 'w = "3mm * 2mm"'))), "game.toml",
          "two lengths cannot be multiplied", 'w = "3mm * 2mm"'),
-    Case("lang-length-bare", both(FRONT, append("game.toml", face("") + element(
-        BOX.replace('w = "10mm"', 'w = "2 * 3"')))), "game.toml", "is a bare number: give it a unit", 'w = "2 * 3"'),
-    Case("lang-length-percent-of-what", both(FRONT, append("game.toml", face("") + element(
-        BOX + 'stroke = "#000000"\nstroke_width = "5%"'))), "game.toml",
+    Case("lang-length-bare", append("game.toml", face("") + element(
+        BOX.replace('w = "10mm"', 'w = "2 * 3"'))), "game.toml", "is a bare number: give it a unit", 'w = "2 * 3"'),
+    Case("lang-length-percent-of-what", append("game.toml", face("") + element(
+        BOX + 'stroke = "#000000"\nstroke_width = "5%"')), "game.toml",
          "a percent is of the card's width (x, w, x1, x2) or height (y, h, y1, y2); 'stroke_width' is neither",
          'stroke_width = "5%"'),
-    Case("lang-length-deep", both(FRONT, append("game.toml", face("") + element(
-        BOX.replace('w = "10mm"', 'w = "' + "(" * 30 + "1mm" + ")" * 30 + '"')))), "game.toml",
+    Case("lang-length-deep", append("game.toml", face("") + element(
+        BOX.replace('w = "10mm"', 'w = "' + "(" * 30 + "1mm" + ")" * 30 + '"'))), "game.toml",
          "parentheses nested deeper than 20", "w = \"((("),
-    Case("lang-length-negative-on-card", both(FRONT, append("game.toml", face("") + element(
-        BOX.replace('w = "10mm"', 'w = "50% - 30mm"')))), "game.toml",
+    Case("lang-length-negative-on-card", both(FRONT, append("game.toml", face('extends = "coin"') + element(
+        BOX.replace('w = "10mm"', 'w = "50% - 30mm"').replace("{color}", "#112233")))), "game.toml",
          "'w' must be above zero", ("[[faces.extra.elements]]", 0)),
-    Case("lang-length-divide-zero", both(FRONT, append("game.toml", face("") + element(
-        BOX.replace('w = "10mm"', 'w = "10mm / (2 - 2)"')))), "game.toml", "division by zero", 'w = "10mm /'),
+    Case("lang-length-divide-zero", append("game.toml", face("") + element(
+        BOX.replace('w = "10mm"', 'w = "10mm / (2 - 2)"'))), "game.toml", "division by zero", 'w = "10mm /'),
     # repeat
     boxed("lang-repeat-unknown-key", 'repeat = { rows = 2, colums = 3 }',
           "unknown key 'colums' in repeat (did you mean 'columns'?)", "repeat ="),
@@ -131,7 +130,7 @@ CASES: tuple[Case, ...] = (
     boxed("lang-repeat-count-over-grid", 'repeat = { rows = 2, columns = 2, count = 5 }',
           "count 5 is more than rows x columns (4)", "repeat ="),
     Case("lang-repeat-copy-off-card", both(FRONT, append("game.toml", face("") + element(
-        BOX + 'repeat = { columns = 40, step = "10mm" }'))), "game.toml",
+        BOX + 'repeat = { columns = 40, step = "100mm" }'))), "game.toml",
          "face 'extra' box lies wholly outside the card and its bleed", ("[[faces.extra.elements]]", 0),
          level="warning"),
     boxed("lang-repeat-index-number", 'rotate = "{i} * 30mm"\nrepeat = { columns = 2 }',
