@@ -76,6 +76,8 @@ CASES: tuple[Case, ...] = (
         'type = "text"\nx = "2mm"\ny = "2mm"\nw = "20mm"\nh = "5mm"\ntext = "' + "{long}" * 20 + '"')), "game.toml",
          "face 'extra': a value is more than 100,000 characters long once its vars are filled in",
          ("[[faces.extra.elements]]", 0)),
+    Case("lang-background-bomb", append("game.toml", LONG + face('background = "' + "{long}" * 20 + '"')),
+         "game.toml", "face 'extra': background: a value is more than 100,000 characters long", 'background = "{long}'),
     Case("lang-fill-budget", append("game.toml", LONG + face("") + element(
         'type = "text"\nx = "2mm"\ny = "2mm"\nw = "20mm"\nh = "5mm"\ntext = "{i}' + "{long}" * 10 + '"\n'
         'repeat = { count = 1000, columns = 10 }')), "game.toml",

@@ -152,7 +152,11 @@ def load_faces(loader, raw_faces: dict, game_vars: dict) -> dict:
         values, faults = resolve(keys.get("vars", {}), faces.game_vars)
         for var, message in faults:
             loader.error(keypath + ("vars", var), f"face '{name}': {message}")
-        background = substitute(keys.get("background"), values)
+        try:
+            background = substitute(keys.get("background"), values)
+        except ValueError as exc:  # filled past MAX_FILLED
+            background = None
+            loader.error(keypath + ("background",), f"face '{name}': background: {exc}")
         if isinstance(background, str) and not is_color(background):
             loader.error(keypath + ("background",), f"background must be a colour like '#ffffff', got {background!r}")
         copies = _copies(loader, name, elements, values, faces.budget)
