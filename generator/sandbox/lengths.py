@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from ..units import length
 
-MAX_CHARS = 400  # an expression longer than this is not a designer's length
+MAX_CHARS = 2000  # longer than any designer writes, with room for what a repeat adds (x + k * (w + gap))
 MAX_DEPTH = 20  # parentheses nested this deep
 
 # Which side of the trimmed card a percent is of, by the parameter it is written in.
