@@ -114,6 +114,18 @@ ELEMENTS: dict[str, dict[str, Param]] = {
 }
 
 
+# Every element, whatever its type, may be turned, mirrored and made see-through (faces/turn.py);
+# `about` is the point of its box it turns about. None by default: an element without them is
+# drawn exactly as before.
+ANCHORS = ("center", "top-left", "top", "top-right", "left", "right", "bottom-left", "bottom", "bottom-right")
+TURN: dict[str, Param] = {
+    "rotate": Param("number", minimum=-3600.0, maximum=3600.0),  # degrees, clockwise on the card
+    "about": Param("choice", choices=ANCHORS),
+    "mirror": Param("choice", choices=("horizontal", "vertical", "both")),
+    "opacity": Param("number", minimum=0.0, maximum=1.0),
+}
+
+
 # -- {column} placeholders ----------------------------------------------------------------
 
 _PLACEHOLDER = string.Formatter()

@@ -87,11 +87,12 @@ IDENTITY: Matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 class Group:
     """Operations drawn through a transform and, optionally, clipped to an outline given in
     the group's own coordinates: a corner index turned by 180 degrees, a real card placed
-    small, turned or face-down in a figure."""
+    small, turned or face-down in a figure; `opacity` below 1 lets what is under it show."""
 
     ops: tuple["Op", ...]
     transform: Matrix = IDENTITY
     clip: "Path | Rect | None" = None
+    opacity: float = 1.0
 
 
 Op = Rect | Ellipse | Line | Path | Text | Image | Group

@@ -17,6 +17,7 @@ from PIL import Image
 
 import corpus_basics
 import corpus_data
+import corpus_language
 import corpus_messages
 import corpus_misc
 import corpus_rulesets
@@ -267,7 +268,8 @@ ROUND_ONE: tuple[Case, ...] = (
 # round two (issue 19): the cache's own tests are in test_cache_security.py
 CASES: tuple[Case, ...] = (ROUND_ONE + corpus_sandbox.CASES + corpus_text.CASES + corpus_data.CASES
                            + corpus_misc.CASES + corpus_rulesets.CASES + corpus_basics.CASES
-                           + corpus_messages.CASES + corpus_workbooks.CASES)
+                           + corpus_messages.CASES + corpus_workbooks.CASES
+                           + corpus_language.CASES)
 
 
 def make_corpus(root: Path) -> dict[str, Path]:

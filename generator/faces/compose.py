@@ -11,14 +11,16 @@ from __future__ import annotations
 from typing import Mapping
 
 from .. import rulesets
-from ..elements import Painter, Param, is_color
+from ..elements import TURN, Painter, Param, is_color
 from ..errors import GameError, problem
 from ..model import Card, Component, Game
 from ..units import length
 from .. import ops as op
 from ..sandbox.conditions import shows
+from ..sandbox.lengths import is_expression
 from .fill import face_for, fill, reads_card
 from .painters import GENERIC
+from .turn import measured, turn
 
 
 def compose(game: Game, component: Component, card: Card | None, side: str) -> op.FaceDrawing:
@@ -33,6 +35,7 @@ def compose(game: Game, component: Component, card: Card | None, side: str) -> o
         path, line = (card.path, card.line) if card else (game.manifest, component.line)
         raise GameError(problem(path, line, f"{where}component '{component.id}': {exc}")) from None
     fields = card.fields if card else {}
+    size = (component.size.width, component.size.height)  # what a percent is of
     ops: list = []
     if face is None:
         ops.append(op.Rect(0, 0, width, height, fill="#FFFFFF"))
@@ -43,10 +46,13 @@ def compose(game: Game, component: Component, card: Card | None, side: str) -> o
             if not shows(element, fields, game):  # `when` is false for this card
                 continue
             painter = painter_of(game, element.type)
-            params = {name: fill_param(name, value, fields, painter.params, game)
+            spec = {**painter.params, **TURN}
+            params = {name: measured(name, fill_param(name, value, fields, spec, game), spec.get(name), size)
                       for name, value in element.params.items()}
             x, y, w, h = painter.box(params)
+            start = len(ops)
             painter.paint(ops, (x + bleed, y + bleed, w, h), params, game)
+            turn(ops, start, params, (x + bleed, y + bleed, w, h))
         except (ValueError, KeyError, AttributeError) as exc:
             what = f"face '{face.name}' {element.type}"
             if getattr(exc, "line", None):  # a font the game's [fonts] lacks: point at [fonts]
@@ -76,7 +82,8 @@ def fill_param(name: str, value, fields: Mapping[str, str], spec: Mapping[str, P
     param = spec.get(name)
     if param is not None and param.kind == "color" and not is_color(value):
         raise ValueError(f"'{name}' must be a colour like '#1a2b3c', got {value!r}")
-    if param is not None and param.kind == "length" and (fault := _length_fault(value, param)):
+    if param is not None and param.kind == "length" and not is_expression(value) \
+            and (fault := _length_fault(value, param)):
         raise ValueError(f"'{name}' {fault}")  # as the loader checks a length written out
     return value
 

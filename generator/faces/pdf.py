@@ -109,6 +109,9 @@ def _group(canvas, g: op.Group, x0, top):
     a, b, c, d, e, f = g.transform
     canvas.saveState()
     canvas.transform(a, -b, -c, d, x0 - a * x0 + c * top + e, top + b * x0 - d * top - f)
+    if g.opacity < 1:
+        canvas.setFillAlpha(g.opacity)
+        canvas.setStrokeAlpha(g.opacity)
     if g.clip is not None:
         if isinstance(g.clip, op.Rect):
             clip = canvas.beginPath()

@@ -3,7 +3,8 @@ of two ways:
 
 - moved and scaled evenly (a card placed small): its children are drawn straight onto the
   image through a pen whose mapping includes the group's transform;
-- turned, mirrored or stretched (a corner index turned by 180 degrees): its children are
+- turned, mirrored or stretched (a corner index turned by 180 degrees), or see-through
+  (opacity below 1, faded as one layer): its children are
   drawn, untransformed, on a black and on a white layer; the two give each pixel's colour
   (premultiplied) and coverage, and both are mapped into place and blended onto the image.
   Quarter turns and mirrors map pixel for pixel; other angles are resampled (bicubic).
@@ -25,7 +26,7 @@ CLIP_SUPERSAMPLE = 4
 
 def draw(pen, group: op.Group) -> None:
     a, b, c, d, e, f = group.transform
-    if abs(b) < EXACT and abs(c) < EXACT and abs(a - d) < EXACT and a > 0:
+    if abs(b) < EXACT and abs(c) < EXACT and abs(a - d) < EXACT and a > 0 and group.opacity >= 1:
         _draw_direct(pen, group, a, e, f)
     else:
         _draw_layered(pen, group)
@@ -78,6 +79,8 @@ def _draw_layered(pen, group: op.Group) -> None:
         clip = _mask(_clip_points(group.clip), (scale, 0.0, 0.0, scale, ox, oy), size)
         coverage = ImageChops.multiply(coverage, clip)
         dark = ImageChops.multiply(dark, Image.merge("RGB", (clip,) * 3))
+    if group.opacity < 1:  # colour is premultiplied by coverage: both fade alike
+        coverage, dark = _faded(coverage, group.opacity), _faded(dark, group.opacity)
     left, top, right, bottom = box
     back = op.compose(op.translate(left, top), op.invert(forward))  # region pixel -> layer pixel
     # A quarter turn or mirror at one pixel per pixel moves whole pixels: nearest is exact.
@@ -89,6 +92,10 @@ def _draw_layered(pen, group: op.Group) -> None:
     under = pen.image.crop(box)
     kept = ImageChops.multiply(under, Image.merge("RGB", (ImageChops.invert(cover),) * 3))
     pen.image.paste(ImageChops.add(kept, colour), (left, top))
+
+
+def _faded(image: Image.Image, opacity: float) -> Image.Image:
+    return image.point([round(v * opacity) for v in range(256)] * len(image.getbands()))
 
 
 def _layer_to_image(device: op.Matrix, scale: float, ox: float, oy: float) -> op.Matrix:

@@ -11,13 +11,13 @@ from .. import limits, rulesets
 from .csvdata import Table, read_csv
 from .workbook import data_file, is_workbook, read_workbook
 from ..files import MISSING, OUTSIDE, game_file
-from ..elements import ELEMENTS, Param, is_color
-from .schema import CARD_SOURCES, COMPONENT_KEYS, COMPONENT_KINDS, FACE_KEYS, GAME_KEYS, ORIENTATIONS, Schema, is_length, is_number, is_str
+from ..elements import ELEMENTS, Param
+from .faces import check_shadowed, load_faces
+from .schema import CARD_SOURCES, COMPONENT_KEYS, COMPONENT_KINDS, GAME_KEYS, ORIENTATIONS, Schema
 from ..errors import GameError, Problem, did_you_mean, problem
-from ..sandbox.conditions import when_fault
 from . import layouts as declared_layouts
 from ..geometry.layouts import DEFAULT_LAYOUT, LAYOUTS
-from ..model import Card, CardSize, Component, Element, Face, Game
+from ..model import Card, CardSize, Component, Face, Game
 from .numbers import typed
 from ..standard_deck import COLUMNS as STANDARD_COLUMNS
 from ..standard_deck import read_spec, rows
@@ -66,9 +66,10 @@ class _Loader:
         names = self.load_rulesets(raw.get("rulesets", []))
         game_icons = icons.read(raw.get("icons", {}), self)
         game_fonts = gamefonts.read(raw.get("fonts", {}), self)
-        faces = self.load_faces(raw.get("faces", {}))
+        faces = load_faces(self, raw.get("faces", {}), raw.get("vars", {}))
         components = tuple(self.load_component(i, c, faces) for i, c in enumerate(raw["components"]))
         self.check_components(components)
+        check_shadowed(self, components)
         self.check_printed(raw, components, game_fonts)
         for key, most in (("players", limits.MAX_PLAYERS), ("minutes", limits.MAX_MINUTES)):
             for where, message in limits.span_faults(key, *_range(raw[key]), most):
@@ -155,72 +156,6 @@ class _Loader:
         for kind, painter in rulesets.painters(used).items():
             self.element_types.setdefault(kind, dict(painter.params))  # one of ppgen's own is reported above
         return used
-
-    def load_faces(self, raw_faces: dict) -> dict[str, Face]:
-        faces = {}
-        for name, table in raw_faces.items():
-            keypath = ("faces", name)
-            if not isinstance(table, dict):
-                self.error(keypath, f"face '{name}' must be a table ([faces.{name}])")
-                continue
-            table = self.check_keys(table, FACE_KEYS, keypath, f"face '{name}'")
-            background = table.get("background")
-            if isinstance(background, str) and not is_color(background):
-                self.error(keypath + ("background",), f"background must be a colour like '#ffffff', got {background!r}")
-            elements = []
-            listed = table.get("elements", [])
-            if len(listed) > limits.MAX_ELEMENTS:
-                self.error(keypath, f"face '{name}' has {len(listed)} elements; a face may have "
-                                    f"at most {limits.MAX_ELEMENTS}")
-                faces[name] = Face(name, (), background, self.line(*keypath))  # known, so not "not defined"
-                continue
-            for i, element in enumerate(listed):
-                elements.append(self.load_element(element, keypath + ("elements", i), name))
-            faces[name] = Face(name, tuple(elements), background, self.line(*keypath))
-        return faces
-
-    def load_element(self, table: dict, keypath: tuple, face: str) -> Element:
-        kind = table.get("type")
-        if not isinstance(kind, str) or kind not in self.element_types:
-            owner = rulesets.owner_of(str(kind))
-            if owner:
-                self.error(keypath + ("type",), f"face '{face}': element type {shown(kind)} belongs to the rule set "
-                                                f"'{owner}'; add it to game.toml: rulesets = [\"{owner}\"]")
-            else:
-                suggestion = did_you_mean(str(kind), self.element_types)
-                known = ", ".join(self.element_types)
-                which = "an element has no type" if kind is None else f"unknown element type {shown(kind)}"
-                self.error(keypath + ("type",), f"face '{face}': {which}{suggestion}; known: {known}")
-            return Element(str(kind), MappingProxyType({}), self.line(*keypath))
-        spec = self.element_types[kind]
-        schema: Schema = {"type": (is_str, "an element type", True),
-                          "when": (is_str, "a condition such as \"cost >= 3\"", False)}
-        for name, param in spec.items():
-            schema[name] = (_param_check(param), _param_expect(param), param.required)
-        table = self.check_keys(table, schema, keypath, f"face '{face}' {kind} element")
-        params = {}
-        for name, param in spec.items():
-            value = table.get(name, param.default)
-            if value is None:
-                continue
-            if param.kind == "length" and not _has_placeholder(value):
-                try:
-                    value = length(value)
-                except ValueError as exc:
-                    self.error(keypath + (name,), f"{kind} '{name}': {exc}")
-                    continue
-            if param.kind == "color" and isinstance(value, str) and not _has_placeholder(value) \
-                    and not is_color(value):
-                self.error(keypath + (name,), f"{kind} '{name}' must be a colour like '#1a2b3c', got {value!r}")
-            if isinstance(value, (int, float)) and (fault := param.fault(value)):
-                self.error(keypath + (name,), f"{kind} '{name}' {fault}")
-            if param.choices and not _has_placeholder(value) and value not in param.choices:
-                self.error(keypath + (name,), f"{kind} '{name}' must be one of {', '.join(param.choices)}, got {value!r}")
-            params[name] = value
-        when = table.get("when")
-        if when is not None and (fault := when_fault(when)):
-            self.error(keypath + ("when",), f"face '{face}' {kind}: when = {shown(when)} does not parse: {fault}")
-        return Element(kind, MappingProxyType(params), self.line(*keypath), when)
 
     def load_component(self, index: int, table: dict, faces: dict[str, Face]) -> Component:
         keypath = ("components", index)
@@ -359,25 +294,6 @@ class _Loader:
 
 def _range(value) -> tuple[int, int]:
     return (value, value) if isinstance(value, int) else (value[0], value[1])
-
-
-def _has_placeholder(value) -> bool:
-    return isinstance(value, str) and "{" in value
-
-
-def _param_check(param: Param):
-    if param.kind == "bool":
-        return lambda v: isinstance(v, bool)
-    if param.kind == "number":
-        return is_number
-    if param.kind == "length":
-        return is_length
-    return is_str
-
-
-def _param_expect(param: Param) -> str:
-    return {"bool": "true or false", "number": "a number", "length": "a length such as '3mm'",
-            "color": "a colour like '#1a2b3c'"}.get(param.kind, "a string")
 
 
 def load_game(folder: Path) -> Game:

@@ -48,6 +48,7 @@ GAME_KEYS: Schema = {
     "components": (_is_tables, "an array of tables ([[components]])", True),
     "faces": (_is_table, "a table of faces ([faces.NAME])", False),
     "data": (_is_table, "a table", False),
+    "vars": (_is_table, "a table of named values ([vars]), such as margin = \"4mm\"", False),
     "icons": (_is_table, "a table of icons ([icons])", False),
     "fonts": (_is_table, "a table of font files by role ([fonts])", False),
 }
@@ -73,4 +74,7 @@ CARD_SOURCES = ("data", "count", "standard")  # where a component's cards come f
 FACE_KEYS: Schema = {
     "background": (is_str, "a colour like '#ffffff'", False),
     "elements": (_is_tables, "an array of tables ([[faces.NAME.elements]])", False),
+    "extends": (is_str, "the name of another face", False),
+    "vars": (_is_table, "a table of named values, such as { margin = \"4mm\" }", False),
+    "drop": (_is_str_list, "a list of element names", False),
 }

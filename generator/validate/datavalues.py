@@ -4,7 +4,7 @@ composed, rather than one at every card that looks it up."""
 
 from __future__ import annotations
 
-from ..elements import data_placeholders, placeholders
+from ..elements import TURN, data_placeholders, placeholders
 from ..errors import Problem, problem
 from ..faces.compose import fill_param, painter_of
 from ..faces.fill import face_for, fill
@@ -58,7 +58,7 @@ def _check_param(game: Game, card: Card | None, element: Element, name: str, fou
     except (ValueError, KeyError, AttributeError):
         return  # a missing key or column: compose reports it at the card that reads it
     try:
-        fill_param(name, value, fields, painter.params, game)
+        fill_param(name, value, fields, {**painter.params, **TURN}, game)
     except ValueError as exc:
         keypath = _first_entry(value, fields)
         where = f"[data.{'.'.join(keypath[1:])}]"

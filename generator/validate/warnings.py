@@ -11,6 +11,7 @@ from ..files import game_file
 from ..elements import placeholders
 from ..faces.compose import painter_of
 from ..faces.fill import faces_of
+from ..faces.turn import measured, turned_box
 from ..errors import Problem, warning
 from ..images import image_fault
 from ..model import Component, Element, Face, Game
@@ -26,7 +27,7 @@ def check(game: Game) -> list[Problem]:
         problems += component.data_notes  # what reading its data chose: a ';' separator
         for face in {f.name: f for side in ("front", "back") for f in faces_of(game, component, side)}.values():
             for element in face.elements:
-                box = _box(game, element)
+                box = _box(game, element, component)
                 if box is None:
                     continue
                 problems += _outside(game, component, face, element, box)
@@ -36,14 +37,18 @@ def check(game: Game) -> list[Problem]:
     return problems
 
 
-def _box(game: Game, element: Element) -> tuple[float, float, float, float] | None:
+def _box(game: Game, element: Element, component: Component) -> tuple[float, float, float, float] | None:
     """x, y, w, h of an element in points from the trim's top-left, as its painter places it
-    (w and h above zero), when written as numbers (not read from the cards)."""
+    (w and h above zero) and turns it, when written as numbers or percents of the card (not
+    read from the cards)."""
+    size = (component.size.width, component.size.height)
     try:
-        x, y, w, h = painter_of(game, element.type).box(element.params)
+        painter = painter_of(game, element.type)
+        params = {name: measured(name, value, painter.params.get(name), size) for name, value in element.params.items()}
+        x, y, w, h = painter.box(params)
     except (KeyError, ValueError, TypeError):  # a placeholder, or a fault reported elsewhere
         return None
-    return min(x, x + w), min(y, y + h), abs(w), abs(h)
+    return turned_box(params, (min(x, x + w), min(y, y + h), abs(w), abs(h)))
 
 
 def _outside(game: Game, component: Component, face: Face, element: Element, box) -> list[Problem]:
