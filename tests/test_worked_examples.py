@@ -88,3 +88,18 @@ def test_an_example_inside_a_player_aid_is_refused(copy_game):
     (game / "rules.md").write_text(text, encoding="utf-8")
     run = ppgen("validate", game)
     assert run.code == 1 and "belongs in the rules, not in a player aid" in run.err, run.text
+
+
+# -- The Fellowship of the Ring's counting example (issue 25) -----------------------------
+
+def test_the_counting_example_must_hold_every_card_to_say_the_hands_are_empty(copy_game):
+    game = copy_game("fellowship-of-the-ring")
+    replace_in(game / "rules.md", '["JS", "AC", "2H", "4D"', '["JS", "AC", "4D"')
+    validate_fails(game, "played_out = true",
+                   "claims played_out = true, but the rules give false")
+
+
+def test_boromir_in_the_ring_has_been_drawn(copy_game):
+    game = copy_game("fellowship-of-the-ring")
+    replace_in(game / "rules.md", "[claims]\nplayed_out", "boromir_drawn = false\n[claims]\nplayed_out")
+    validate_fails(game, '["JS", "AC"', "'JS' lies in the ring, so he has been drawn")
