@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from pypdf import PdfReader
 
-from conftest import line_of, ppgen, replace_in
+from conftest import build_game, line_of, ppgen, replace_in
 
 CLAIM = 'winner = "challenger"'
 
@@ -103,3 +103,25 @@ def test_boromir_in_the_ring_has_been_drawn(copy_game):
     game = copy_game("fellowship-of-the-ring")
     replace_in(game / "rules.md", "[claims]\nplayed_out", "boromir_drawn = false\n[claims]\nplayed_out")
     validate_fails(game, '["JS", "AC"', "'JS' lies in the ring, so he has been drawn")
+
+
+# -- every booklet states its editors' decisions (issue 25) ---------------------------------
+
+BOOKLET_NOTES = {
+    "squib-squares": ["a card is never turned around", "Cards stay upright", "Bonuses",
+                      "five outer corners and one inner one", "You may rebuild without laying"],
+    "fellowship-of-the-ring": ["Notes on this edition", "a ring of both colours can lock"],
+    "poohsticks": ["Notes on this edition", "Passing", "Boat types"],
+    "druids-duel": ["Notes on this edition", "One joker each", "A used joker goes back first"],
+    "uncontrolled-squid": ["Notes on this edition", "The Wrath of Squid", "Recalcitrant Squid text"],
+}
+
+
+@pytest.mark.parametrize("game", sorted(BOOKLET_NOTES))
+def test_every_booklet_has_notes_on_this_edition(game, tmp_path):
+    folder, _ = build_game(tmp_path, game, "--only", "rules")
+    text = " ".join(" ".join(p.extract_text().split())
+                    for p in PdfReader(folder / "rules-booklet.pdf").pages)
+    assert "Notes on this edition" in text
+    for phrase in BOOKLET_NOTES[game]:
+        assert phrase in text, phrase
