@@ -125,3 +125,11 @@ def test_every_booklet_has_notes_on_this_edition(game, tmp_path):
     assert "Notes on this edition" in text
     for phrase in BOOKLET_NOTES[game]:
         assert phrase in text, phrase
+
+
+def test_a_rock_in_the_bridge_row_is_refused_by_the_replay(copy_game):
+    game = copy_game("poohsticks")
+    replace_in(game / "rules.md", '["bridge:5C", "bridge:8D"]', '["bridge:5C", "rock"]')
+    run = ppgen("validate", game)
+    assert run.code == 1 and "a rock never lies in the bridge row (row 3)" in run.err, run.text
+    assert "Traceback" not in run.text
