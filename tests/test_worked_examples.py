@@ -112,7 +112,7 @@ BOOKLET_NOTES = {
                       "five outer corners and one inner one", "You may rebuild without laying"],
     "fellowship-of-the-ring": ["Notes on this edition", "a ring of both colours can lock"],
     "poohsticks": ["Notes on this edition", "Passing", "Boat types"],
-    "druids-duel": ["Notes on this edition", "One joker each", "A used joker goes back first"],
+    "druids-duel": ["Notes on this edition", "one per druid at most", "goes back before anyone earns one"],
     "uncontrolled-squid": ["Notes on this edition", "The Wrath of Squid", "Recalcitrant Squid text"],
 }
 
