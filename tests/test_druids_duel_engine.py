@@ -193,14 +193,32 @@ def test_no_stalemate_while_a_way_out_remains():
     assert not after.stalemate and after.winners is None  # A's 2 can still be lowest
 
 
-def test_a_held_chameleon_puts_the_stalemate_off_until_it_is_used():
+def test_a_single_held_chameleon_does_not_keep_a_locked_game_going():  # issue 25
+    # One joker can never clash, and as a form it only repeats what the three forms try.
+    state = State((Player(tuple(cards("5S 5H")), joker=True), Player(tuple(cards("5D"))),
+                   Player(tuple(cards("5C")))), chameleon=True, jokers_left=1)
+    after = play_turn(state, moves((JACKRABBIT, "5S"), (JACKRABBIT, "5D"),
+                                   (JACKRABBIT, "5C"))).after
+    assert after.players[0].joker and after.stalemate and after.winners == (1, 2)
+
+
+def test_a_chameleon_used_in_a_locked_game_does_not_unlock_it():
     state = with_jokers(table("7S 9S", "7H", "7D", chameleon=True), 0, left=1)
     after = play_turn(state, [Move.of(CHAMELEON, "9S", LION), Move.of(PEACOCK, "7H"),
                               Move.of(JACKRABBIT, "7D")]).after
-    assert after.players[0].joker and not after.stalemate  # A alone succeeded: a joker again
-    last = play_turn(after, [Move.of(CHAMELEON, "7S", LION), Move.of(LION, "7H"),
-                             Move.of(LION, "7D")]).after
-    assert last.stalemate and last.winners == (0, 1, 2)
+    assert after.players[0].joker  # A alone succeeded: a joker again, but only one
+    assert after.stalemate and after.winners == (0, 1, 2)
+
+
+def test_two_held_chameleons_put_the_stalemate_off_while_a_clash_frees_a_card():
+    state = with_jokers(table("7S 7C", "7H", "7D", chameleon=True), 0, 1, left=0)
+    after = play_turn(state, moves((LION, "7S"), (LION, "7H"), (LION, "7D"))).after
+    assert not after.stalemate and after.winners is None
+    assert can_succeed([p.hand for p in after.players], [p.joker for p in after.players])
+    assert not can_succeed([p.hand for p in after.players])  # only the clash frees C's 7
+    clash = play_turn(after, [Move.of(CHAMELEON), Move.of(CHAMELEON),
+                              Move.of(JACKRABBIT, "7D")])
+    assert clash.succeeded == (False, False, True) and clash.after.winners == (2,)
 
 
 # --- the Chameleon variant -----------------------------------------------------------

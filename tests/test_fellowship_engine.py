@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-from generator.rulesets.fellowship.engine import BOROMIR, HAND_SIZE, JOKER, LADDER, RING_SIZE, Capture, Move, apply, beats, captures, deck_count, differs, is_over, joker_place, legal_captures, legal_moves, scores, setup, stalemate, start, turns_per_player, uses_joker, winner, winners
+from generator.rulesets.fellowship.engine import BOROMIR, HAND_SIZE, JOKER, LADDER, RING_SIZE, Capture, Move, apply, beats, captures, deck_count, differs, is_over, joker_place, legal_captures, legal_moves, scores, setup, stack_side, stalemate, start, turns_per_player, uses_joker, winner, winners
 from generator.rulesets.playing_cards.deck import parse
 
 
@@ -190,3 +190,33 @@ def test_random_games_keep_every_card_and_end(players):
         assert turns <= turns_per_player(players) * players
         if not any(state.hands):
             assert turns == turns_per_player(players) * players and not stalemate(state)
+
+
+# -- the blocked ring as the booklet states it (issue 25) ------------------------------------
+
+def booklet_blocked(ring, by_suit: bool) -> bool:
+    """rules.md, "The end of the game": the joker is covered, and wherever two neighbouring
+    stacks differ in colour (in suit, in the suit game) their top cards are of equal rank."""
+    tops = [c(stack[-1]) for stack in ring]
+    if any(top.is_joker for top in tops):
+        return False
+    side = (lambda card: card.suit) if by_suit else (lambda card: card.is_red)
+    return all(side(a) == side(b) or a.rank == b.rank for a, b in zip(tops, tops[1:] + tops[:1]))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_ring_is_blocked_exactly_when_the_booklet_says(players):
+    both_sides_blocked = 0
+    for seed in range(150):
+        rng = random.Random(1000 + seed)
+        state = setup(players, rng)
+        while True:
+            blocked = not legal_captures(state.ring, state.by_suit) and joker_place(state.ring) is None
+            assert blocked == booklet_blocked(state.ring, state.by_suit), state.ring
+            if is_over(state):
+                break
+            state = apply(state, rng.choice(legal_moves(state)))
+        if state.hands[state.to_move] and len({stack_side(s, state.by_suit) for s in state.ring}) > 1:
+            both_sides_blocked += 1
+    if players == 2:
+        assert both_sides_blocked  # not only a one-colour ring blocks

@@ -13,7 +13,7 @@ import pytest
 from generator.rulesets.poohsticks.engine import can_exit, reach, reaches, solve, value, values, ways
 from generator.rulesets.poohsticks.examples import solved_hands
 from generator.rulesets.poohsticks.figures import marks_for
-from generator.rulesets.poohsticks.river import EXIT, Move, River, can_move, open_path, play
+from generator.rulesets.poohsticks.river import EXIT, Move, River, can_move, misplaced_rock, open_path, play
 from generator.rulesets.poohsticks.written import cards_for, read
 
 # -- card values ----------------------------------------------------------------------------
@@ -238,6 +238,19 @@ def test_with_no_move_a_player_may_change_cards():
 def test_rocks_must_leave_an_open_path():
     assert open_path(River((("7H", "rock"), ("rock", "9C"), ("QD", "5S")))) is False
     assert open_path(River((("7H", "rock"), ("3D", "rock"), ("QD", "5S"))))
+
+
+def test_a_player_may_pass_even_with_a_move_open():  # issue 25: passing, declared
+    assert can_move(RIVER, {"you": None}, "you", ("5C", "2D", "KH"))
+    turn = play(RIVER, {"you": None}, "you", ("5C", "2D", "KH"), [])
+    assert turn.legal and turn.moves == 0 and turn.used == () and turn.position is None
+
+
+def test_rocks_never_lie_in_row_1_or_in_the_bridge_row():  # issue 25: declared
+    assert misplaced_rock(River((("7H", "KS"), ("rock", "9C"), ("bridge:QD", "bridge:5S")))) is None
+    assert "row 1" in misplaced_rock(River((("7H", "rock"), ("3D", "9C"))))
+    assert "bridge row (row 3)" in misplaced_rock(
+        River((("7H", "KS"), ("3D", "9C"), ("bridge:QD", "rock"))))
 
 
 # -- written ways, diagrams, solved hands ----------------------------------------------------

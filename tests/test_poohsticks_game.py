@@ -89,7 +89,7 @@ def test_the_booklet_prints_the_replayed_examples_and_the_numbers_from_data(pooh
         assert title in text
     assert "11, 12, 13" in text and "1 or 14" in text
     assert "4 lanes × 6 rows" in text and "Draw back up to three cards" in text
-    assert "Must a division come out whole?" in text
+    assert "Notes on this edition" in text and "Boat types" in text
 
 
 def test_the_aid_shows_solved_hands(pooh):

@@ -373,3 +373,19 @@ def test_check_game_reports_a_wrong_header_and_missing_component(shipped):
     no_deck = replace(game, components=())
     [p] = checks.check(no_deck)
     assert "component with id 'squibs'" in p.message and p.path.endswith("game.toml")
+
+
+# -- corners of a set's outline (the booklet's "squared off" pictures, issue 25) --------------
+
+def test_a_full_rectangle_has_four_corners_and_none_inward():
+    assert engine.corners([["a", "b"], ["c", "d"]]) == engine.Corners(4, 0)
+    assert engine.corners([["a"], ["b"], ["c"]]) == engine.Corners(4, 0)
+
+
+def test_a_missing_card_leaves_five_outer_corners_and_one_inner():
+    assert engine.corners([["a", "b"], ["c", None]]) == engine.Corners(5, 1)
+    assert engine.corners([["a", "b", "c"], [None, "d", None]]) == engine.Corners(6, 2)
+
+
+def test_places_meeting_at_a_point_each_keep_their_corners():
+    assert engine.corners([["a", None], [None, "b"]]) == engine.Corners(8, 0)

@@ -326,3 +326,29 @@ def test_an_odd_player_count_in_an_example_is_refused():
     del wrong["players"]["Dev"]
     with pytest.raises(RuleError, match="even number"):
         ex.replay(wrong)
+
+
+# --- The Wrath of Squid and Appeasement Sacrifice together (decision D9, issue 25) ----------
+
+def test_wrath_discards_first_so_a_seat_it_leaves_one_card_cannot_be_sacrificed():
+    hands = tuple(tuple(cards(h)) for h in ("KS 2S", "2H 3H 4H", "2D", "5C 6C"))
+    state = State(teams=default_teams(4), hands=hands,
+                  variants=Variants(wrath_of_squid=True, appeasement_sacrifice=True))
+    start = round_start(state)
+    assert start.discard_random == (0, 1, 3)
+    assert start.eligible == (1,)  # only the three-card hand still has two after Wrath
+
+
+def test_every_seat_offered_for_the_sacrifice_can_make_it_after_wrath():
+    rng = random.Random(25)
+    for _ in range(300):
+        hands = tuple(tuple(cards(" ".join(f"{r}{s}" for r in rng.sample("23456789", rng.randint(1, 4)))))
+                      for s in "SHDC")
+        state = State(teams=default_teams(4), hands=hands,
+                      variants=Variants(wrath_of_squid=True, appeasement_sacrifice=True))
+        start = round_start(state)
+        for seat in start.discard_random:
+            state = discard(state, seat, rng.choice(state.hands[seat]))
+        for seat in start.eligible:
+            discard(state, seat, state.hands[seat][0])  # never refused
+        assert set(start.eligible) == {s for s, hand in enumerate(state.hands) if len(hand) > 1}

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from pypdf import PdfReader
 
-from conftest import line_of, ppgen, replace_in
+from conftest import build_game, line_of, ppgen, replace_in
 
 CLAIM = 'winner = "challenger"'
 
@@ -88,3 +88,48 @@ def test_an_example_inside_a_player_aid_is_refused(copy_game):
     (game / "rules.md").write_text(text, encoding="utf-8")
     run = ppgen("validate", game)
     assert run.code == 1 and "belongs in the rules, not in a player aid" in run.err, run.text
+
+
+# -- The Fellowship of the Ring's counting example (issue 25) -----------------------------
+
+def test_the_counting_example_must_hold_every_card_to_say_the_hands_are_empty(copy_game):
+    game = copy_game("fellowship-of-the-ring")
+    replace_in(game / "rules.md", '["JS", "AC", "2H", "4D"', '["JS", "AC", "4D"')
+    validate_fails(game, "played_out = true",
+                   "claims played_out = true, but the rules give false")
+
+
+def test_boromir_in_the_ring_has_been_drawn(copy_game):
+    game = copy_game("fellowship-of-the-ring")
+    replace_in(game / "rules.md", "[claims]\nplayed_out", "boromir_drawn = false\n[claims]\nplayed_out")
+    validate_fails(game, '["JS", "AC"', "'JS' lies in the ring, so he has been drawn")
+
+
+# -- every booklet states its editors' decisions (issue 25) ---------------------------------
+
+BOOKLET_NOTES = {
+    "squib-squares": ["a card is never turned around", "Cards stay upright", "Bonuses",
+                      "five outer corners and one inner one", "You may rebuild without laying"],
+    "fellowship-of-the-ring": ["Notes on this edition", "a ring of both colours can lock"],
+    "poohsticks": ["Notes on this edition", "Passing", "Boat types"],
+    "druids-duel": ["Notes on this edition", "one per druid at most", "goes back before anyone earns one"],
+    "uncontrolled-squid": ["Notes on this edition", "The Wrath of Squid", "Recalcitrant Squid text"],
+}
+
+
+@pytest.mark.parametrize("game", sorted(BOOKLET_NOTES))
+def test_every_booklet_has_notes_on_this_edition(game, tmp_path):
+    folder, _ = build_game(tmp_path, game, "--only", "rules")
+    text = " ".join(" ".join(p.extract_text().split())
+                    for p in PdfReader(folder / "rules-booklet.pdf").pages)
+    assert "Notes on this edition" in text
+    for phrase in BOOKLET_NOTES[game]:
+        assert phrase in text, phrase
+
+
+def test_a_rock_in_the_bridge_row_is_refused_by_the_replay(copy_game):
+    game = copy_game("poohsticks")
+    replace_in(game / "rules.md", '["bridge:5C", "bridge:8D"]', '["bridge:5C", "rock"]')
+    run = ppgen("validate", game)
+    assert run.code == 1 and "a rock never lies in the bridge row (row 3)" in run.err, run.text
+    assert "Traceback" not in run.text

@@ -22,15 +22,16 @@ Decisions where the source rules are silent (the booklet states them too):
   players can play (four of each court).
 - D8 Stalemate: the source's game can stall for ever, e.g. when the last cards in hand are
   all 7s: every Jackrabbit and Lion ties and every Peacock shares a rank. When, at the end
-  of a turn, no choice of cards could let any card succeed under any form (and nobody
-  holds a Chameleon that might change that), the game ends; the druids with the fewest
-  cards win.
+  of a turn, no choice of cards could let any card succeed under any form, the game ends;
+  the druids with the fewest cards win. A single held Chameleon changes nothing (it only
+  takes one of the three forms), but two or more could clash and take their holders'
+  cards off the table, so every such clash is tried too.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from itertools import product
+from itertools import combinations, product
 from typing import Sequence
 
 from ..playing_cards.deck import RANKS, SUITS, Card, parse
@@ -204,7 +205,7 @@ def play_turn(state: State, moves: Sequence[Move]) -> TurnResult:
             players[seat] = replace(players[seat], joker=True)
             jokers_left -= 1
     winners = tuple(seat for seat, player in enumerate(players) if not player.hand)
-    stalled = not winners and not any(p.joker for p in players) and not can_succeed([p.hand for p in players])
+    stalled = not winners and not can_succeed([p.hand for p in players], [p.joker for p in players])
     if stalled:  # D8
         fewest = min(len(player.hand) for player in players)
         winners = tuple(seat for seat, player in enumerate(players) if len(player.hand) == fewest)
@@ -213,10 +214,21 @@ def play_turn(state: State, moves: Sequence[Move]) -> TurnResult:
     return TurnResult(state, moves, forms, succeeded, after)
 
 
-def can_succeed(hands: Sequence[Sequence[Card]]) -> bool:
-    """Whether some choice of one card per hand lets some card succeed under some form.
-    When none does, hands can never change again (D8). The search stops at the first
-    success, which comes at once unless the hands are nearly all one rank."""
+def can_succeed(hands: Sequence[Sequence[Card]], jokers: Sequence[bool] = ()) -> bool:
+    """Whether some choice of one card per hand lets some card succeed under some form, on
+    the full table or with any two or more joker holders (jokers[seat]) clashing and
+    playing no card. When none does, hands can never change again, and no joker can be
+    earned (D8)."""
+    holders = [seat for seat, held in enumerate(jokers) if held]
+    clashes = [()] + [group for size in range(2, len(holders) + 1)
+                      for group in combinations(holders, size)]
+    return any(_some_card_succeeds([hand for seat, hand in enumerate(hands) if seat not in out])
+               for out in clashes)
+
+
+def _some_card_succeeds(hands: Sequence[Sequence[Card]]) -> bool:
+    """The search stops at the first success, which comes at once unless the hands are
+    nearly all one rank. A card alone on the table succeeds (D2); no card, none."""
     for choice in product(*hands):
         for seat, card in enumerate(choice):
             others = choice[:seat] + choice[seat + 1:]

@@ -26,7 +26,9 @@ from hand be laid on the joker: it lies uncovered).
     {% endcall %}
 
 Facts: black and red (stacks of each colour; the joker counts for neither), blocked (no
-capture is possible and the joker is covered), winner ("black", "red", "shared" or "stalemate").
+capture is possible and the joker is covered), played_out (every card of the two-player game
+lies in the ring, so the hands and the draw pile are empty), winner ("black", "red", "shared"
+or "stalemate").
 """
 
 from __future__ import annotations
@@ -88,12 +90,15 @@ def ring_end(game: Game, data: Mapping[str, Any]) -> Replay:
     ring = _stacks(game, data, "ring")
     if len(ring) != engine.RING_SIZE:
         raise ValueError(f"a ring has {engine.RING_SIZE} stacks, not {len(ring)}")
-    holder = 0 if data.get("boromir_drawn", True) else None
-    state = engine.State(ring, ((),), (), boromir_holder=holder)
+    in_ring = [card for stack in ring for card in stack]
+    drawn = data.get("boromir_drawn", True)
+    if engine.BOROMIR in in_ring and not drawn:
+        raise ValueError(f"'{engine.BOROMIR}' lies in the ring, so he has been drawn")
+    state = engine.State(ring, ((),), (), boromir_holder=0 if drawn else None)
     counts = engine.scores(state)
     blocked = not engine.legal_captures(ring) and engine.joker_place(ring) is None
     won = engine.winners(state)
-    facts = {**counts, "blocked": blocked,
+    facts = {**counts, "blocked": blocked, "played_out": len(in_ring) == engine.deck_count(2),
              "winner": "stalemate" if not won else won[0] if len(won) == 1 else "shared"}
     return Replay(facts, COMPONENT, _rows(ring))
 

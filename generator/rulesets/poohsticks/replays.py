@@ -41,7 +41,7 @@ from ...model import Game
 from ..base import Replay
 from ..playing_cards.deck import parse
 from .engine import values, ways
-from .river import BRIDGE, EXIT, GAP, ROCK, Move, River, can_move, face_up, hidden_card, open_path, play
+from .river import BRIDGE, EXIT, GAP, ROCK, Move, River, can_move, face_up, hidden_card, misplaced_rock, open_path, play
 from .written import cards_for, read
 
 DECK = "cards"
@@ -130,6 +130,9 @@ def _river(game: Game, data: Mapping) -> tuple[River, list[list[str | None]], in
         shown.append([str(c) if face_up(str(c)) else None for c in row])
     padding = ((GAP,) * width,)
     river = River(padding * (first - 1) + tuple(cells) + padding * (length - first - len(rows) + 1))
+    fault = misplaced_rock(river)
+    if fault:
+        raise ValueError(fault)
     return river, shown, first
 
 

@@ -11,6 +11,9 @@ Rule decisions where the seed is silent (the rules print them):
 - A boat lands "in front of" a bridge card when the bridge card is the next place
   downstream in its column; that one card is turned over and the turn ends at once.
 - Leaving the river takes one card on its own, a court or an ace, from a final-row place.
+- Rocks never lie in row 1 (every boat must be able to enter) nor in the bridge row (the
+  markers keep rocks and bridge cards apart).
+- A turn may have no move at all: a player may always pass.
 """
 
 from __future__ import annotations
@@ -207,5 +210,18 @@ def open_path(river: River) -> bool:
     return False
 
 
+def misplaced_rock(river: River) -> str | None:
+    """What is wrong with where the rocks lie, or None: never in row 1, never in a row of
+    bridge cards."""
+    for number, row in enumerate(river.rows, start=1):
+        if ROCK not in row:
+            continue
+        if number == 1:
+            return "a rock never lies in row 1, where the boats enter"
+        if any(cell.startswith(BRIDGE) for cell in row):
+            return f"a rock never lies in the bridge row (row {number})"
+    return None
+
+
 __all__ = ["BRIDGE", "EXIT", "GAP", "ROCK", "Move", "Place", "River", "Turn", "bridge_ahead", "can_move",
-           "face_up", "hidden_card", "neighbours", "open_path", "play", "why_not_onto"]
+           "face_up", "hidden_card", "misplaced_rock", "neighbours", "open_path", "play", "why_not_onto"]

@@ -260,6 +260,30 @@ def set_shapes(max_columns: int = 4, max_rows: int = 4,
     return sorted(shapes.values(), key=lambda s: (s.cards, s.columns))
 
 
+@dataclass(frozen=True)
+class Corners:
+    outward: int
+    inward: int
+
+
+def corners(grid: Sequence[Sequence[Any]]) -> Corners:
+    """The corners of a set's outline, for rows of places in which None is an empty one. A
+    squared-off set has four corners, all outward; a missing card adds an inward one."""
+    filled = {(r, c) for r, row in enumerate(grid) for c, cell in enumerate(row) if cell is not None}
+    outward = inward = 0
+    for r in range(len(grid) + 1):
+        for c in range(max(map(len, grid), default=0) + 1):
+            around = [(r - 1, c - 1) in filled, (r - 1, c) in filled, (r, c - 1) in filled, (r, c) in filled]
+            count = sum(around)
+            if count == 1:
+                outward += 1
+            elif count == 3:
+                inward += 1
+            elif count == 2 and around[0] == around[3]:  # two places meeting at a point
+                outward += 2
+    return Corners(outward, inward)
+
+
 # -- the colour wheel ---------------------------------------------------------------------
 
 def wheel_order(colors: Sequence[str], beats: Mapping[str, Sequence[str]]) -> tuple[list[str], bool]:

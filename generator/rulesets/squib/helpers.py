@@ -6,7 +6,8 @@
   standing alone in its paragraph;
 - worked examples found in the deck: ``squib.square(columns, rows)``,
   ``squib.clash("emotion")``, ``squib.neighbours()``, ``squib.steal("beats", "ties")``,
-  ``squib.wheel_order()`` and ``squib.face_off(mine, theirs)``.
+  ``squib.wheel_order()`` and ``squib.face_off(mine, theirs)``; ``squib.corners(grid)``
+  (.outward .inward) counts a set's corners, None standing for a missing card.
 
 A helper called wrongly, or an example the deck cannot give, raises HelperError, which the
 rules stage reports at the template's line.
@@ -68,6 +69,12 @@ class SquibExamples:
         if found is None:
             raise HelperError(f"squib.steal({first!r}, {second!r}): no two cards in this deck give that")
         return found
+
+    def corners(self, grid):
+        """A set's corners (.outward, .inward); None in the grid is a missing card."""
+        if not isinstance(grid, (list, tuple)) or not all(isinstance(row, (list, tuple)) for row in grid):
+            raise HelperError("squib.corners(grid): give rows of cards, None for a missing one")
+        return engine.corners(grid)
 
     def wheel_order(self) -> list[str]:
         order, _ = engine.wheel_order(list(self._game.data.get("colors", ())), self._beats())

@@ -22,11 +22,13 @@ Decisions where the source rules are silent (the booklet states them too):
   (not the cards already on the table) are shuffled into a new pile.
 - D6 Recalcitrant Squid needs a spare suit for the Squid: a second deck for 4 players,
   a third for 8.
-- D7 A discard at the start of a round (Wrath of Squid, Appeasement Sacrifice) never takes
+- D7 A discard at the start of a round (The Wrath of Squid, Appeasement Sacrifice) never takes
   a player's last card: that player keeps it to play.
 - D8 Betrayer: when the cards run out, the end-of-round scoring happens first; if it gives
   a team its third point the team wins, otherwise the player holding the totem wins alone;
   if the totem is uncontrolled the Squid wins.
+- D9 With The Wrath of Squid and Appeasement Sacrifice both in play, Wrath's discards come
+  first; each team then chooses among its players who still hold two cards or more.
 """
 
 from __future__ import annotations
@@ -138,7 +140,7 @@ class Obligations:
     play_random: tuple[int, ...] = ()  # Squid Madness, The Price of Power
     may_bless: int | None = None  # Squid's Blessing: this seat may bless another player
     squid_cards: int = 0  # Recalcitrant Squid: cards the Squid plays
-    eligible: tuple[int, ...] = ()  # seats that may be made to discard: 2+ cards (D7)
+    eligible: tuple[int, ...] = ()  # seats a team may pick: 2+ cards after Wrath's discards (D7, D9)
 
 
 def rank_value(card: Card) -> int:
@@ -203,22 +205,29 @@ def new_game(teams: Sequence[str] | str, variants: Variants = Variants(),
 
 
 def round_start(state: State) -> Obligations:
-    """What the variants demand before the cards are chosen (D3, D7)."""
+    """What the variants demand before the cards are chosen (D3, D7, D9)."""
     v = state.variants
     uncontrolled = state.holder is None
-    eligible = tuple(seat for seat, hand in enumerate(state.hands) if len(hand) > 1)
+    sizes = [len(hand) for hand in state.hands]
+    wrath = _can_discard(sizes) if v.wrath_of_squid and uncontrolled else ()
+    after_wrath = [size - (seat in wrath) for seat, size in enumerate(sizes)]
     play_random: set[int] = set()
     if v.squid_madness and uncontrolled:
         play_random.update(range(len(state.teams)))
     if v.price_of_power and not uncontrolled:
         play_random.add(state.holder)
     return Obligations(
-        discard_random=eligible if v.wrath_of_squid and uncontrolled else (),
+        discard_random=wrath,
         team_picks_discarder=TEAMS if v.appeasement_sacrifice and uncontrolled else (),
         play_random=tuple(sorted(play_random)),
         may_bless=state.holder if v.squids_blessing and not uncontrolled else None,
         squid_cards=squid_cards_due(state),
-        eligible=eligible)
+        eligible=_can_discard(after_wrath))
+
+
+def _can_discard(sizes: Sequence[int]) -> tuple[int, ...]:
+    """Seats that may be made to discard, by hand size: never a player's last card (D7)."""
+    return tuple(seat for seat, size in enumerate(sizes) if size > 1)
 
 
 def squid_cards_due(state: State) -> int:
