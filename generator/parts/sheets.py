@@ -5,9 +5,10 @@ the same page). Geometry comes from grid.py and layouts.py."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
-from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas
 
 from ..load import printers
 from .pdfdoc import deflate_last_page, new_canvas, save_streamed
@@ -17,10 +18,18 @@ from ..ops import FaceDrawing
 from ..model import Component, Game
 from ..artifacts import Artifact
 from ..geometry import grid as gridmath
-from ..geometry import layouts
+from ..geometry import layouts, placement
+from ..text import fonts
 
 MARK_COLOR = "#000000"
-SEAM_OVERLAP = 0.2  # pt
+SEAM_OVERLAP = placement.SEAM  # pt
+# Cut guides: a hairline on each card's trim over a white halo (dark art shows the halo,
+# light art the line); a cut that follows the line takes at most half the halo with it.
+GUIDE_COLOR = "#3A3A3A"
+GUIDE_WIDTH = 0.3  # pt
+GUIDE_HALO = "#FFFFFF"
+GUIDE_HALO_WIDTH = 1.0  # pt
+NOTE_SIZE = 7  # pt: the note where a margin has no room for crop marks
 
 
 def make(plan, folder: Path, options) -> list[Artifact]:
@@ -38,7 +47,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
             options.progress(f"{game.id}: {name}")
             pages = write_cut_sheets(folder / name, paper, fronts, backs, title=f"{game.title}: {component.name}",
                                      layout=options.layout or game.layout, printer=options.printer,
-                                     custom=game.layouts, tick=tick)
+                                     custom=game.layouts, tick=tick, guides=options.cut_guides)
             artifacts.append(Artifact(name, "cut-sheets", paper, pages,
                                       {"component": component.id, "layout": options.layout or game.layout}))
     return artifacts
@@ -97,36 +106,44 @@ def _backs(game: Game, component: Component, recalled) -> Sequence[FaceDrawing] 
 def write_cut_sheets(path: Path, paper: str, fronts: Sequence[FaceDrawing],
                      backs: Sequence[FaceDrawing] | None, title: str = "",
                      layout: str = layouts.DEFAULT_LAYOUT, printer: printers.Profile | None = None,
-                     custom=None, tick=lambda count: None) -> int:
+                     custom=None, tick=lambda count: None, guides: bool = True) -> int:
     """Write fronts n-up (and after each fronts page its backs page, or beside the fronts on
     a gutterfold page); returns the page count. fronts and backs are read a page at a time;
-    tick(n) counts the cards placed."""
+    tick(n) counts the cards placed. guides: outline each card on the fronts (the cut guides)."""
     first = fronts[0]
     bleed = first.bleed
     grid = layouts.sheet(layout, first.width - 2 * bleed, first.height - 2 * bleed, bleed, paper, custom)
-    folded = grid.folded
     canvas = new_canvas(path, (grid.page_w, grid.page_h), title)
     forms = {}
     if isinstance(backs, Repeat):
         forms[id(backs.drawing)] = _form(canvas, backs.drawing, "ppgenBack")
+    front_slots, back_slots = grid.front_slots(), grid.back_slots()
     pages = 0
-    for start in range(0, len(fronts), grid.per_page):
-        chunk = range(start, min(start + grid.per_page, len(fronts)))
-        sides = [(grid.front_slots(), [fronts[i] for i in chunk], False)]
+    for placed in placement.pages(front_slots, len(fronts), _back_key(backs)):
+        used = [front_slots[slot] for slot, _ in placed]
+        mirrored = [back_slots[slot] for slot, _ in placed]
+        sides = [(used, [fronts[card] for _, card in placed], False)]
         if backs is not None:
-            sides.append((grid.back_slots(), [backs[i] for i in chunk], True))
-        tick(len(chunk))
-        if folded:  # one side of the paper: no duplex to correct
-            _page(canvas, grid, sides, forms=forms)
+            sides.append((mirrored, [backs[card] for _, card in placed], True))
+        page = Page(grid, used + (mirrored if grid.folded else []), guides and grid.crop_marks, forms)
+        tick(len(placed))
+        if grid.folded:  # one side of the paper: no duplex to correct
+            page.draw(canvas, sides)
             pages += 1
             continue
         for side in sides:
             back = printer is not None and side[2]
-            _page(canvas, grid, [side], printers.back_transform(printer, grid.page_w, grid.page_h) if back else None,
-                  forms)
+            page.draw(canvas, [side], printers.back_transform(printer, grid.page_w, grid.page_h) if back else None)
             pages += 1
     save_streamed(canvas)
     return pages
+
+
+def _back_key(backs: Sequence[FaceDrawing] | None) -> Callable[[int], object]:
+    """What tells two cards' backs apart for placement: their drawings (one for a shared back)."""
+    if backs is None or isinstance(backs, Repeat):
+        return lambda card: None
+    return lambda card: backs[card]
 
 
 def _form(canvas: Canvas, drawing: FaceDrawing, name: str) -> str:
@@ -137,40 +154,59 @@ def _form(canvas: Canvas, drawing: FaceDrawing, name: str) -> str:
     return name
 
 
-def _page(canvas: Canvas, grid: gridmath.SheetGrid, sides, matrix: tuple[float, ...] | None = None,
-          forms: dict[int, str] | None = None) -> None:
-    """One page holding each (slots, drawings, back) side given; `matrix` moves a backs page
-    to where a printer profile says this printer needs it."""
-    # A backs page (not a gutterfold's, which holds both) mirrors its front's boxes and
-    # marks: the same for a centred grid, not for a designer's lopsided layout.
-    mirror = sides[0][2] and not grid.folded
-    canvas.setTrimBox(_mirrored(grid, grid.trim_box) if mirror else grid.trim_box)
-    canvas.setBleedBox(_mirrored(grid, grid.bleed_box) if mirror else grid.bleed_box)
-    if matrix is not None:
-        canvas.transform(*matrix)
-    placed = [(slot, drawing, back) for slots, drawings, back in sides for slot, drawing in zip(slots, drawings)]
-    occupied = {(slot.column, slot.row) for slot, _, _ in placed}
-    for slot, drawing, back in placed:
-        _card(canvas, grid, slot, drawing, back, grid.outer_sides(slot, occupied), (forms or {}).get(id(drawing)))
-    _marks(canvas, grid, mirror)
-    if grid.folded:
-        _fold(canvas, grid)
-    if not grid.crop_marks and not sides[0][2]:  # the cutter reads the fronts only
-        _registration(canvas, grid)
-    canvas.showPage()
-    deflate_last_page(canvas)
+@dataclass(frozen=True)
+class Page:
+    """How a page of cards is dressed: `block` the slots its crop marks surround (the fronts
+    it holds, a gutterfold's backs too), `guides` whether its fronts are outlined."""
+    grid: gridmath.SheetGrid
+    block: list[gridmath.Slot]
+    guides: bool
+    forms: dict[int, str]
+
+    def draw(self, canvas: Canvas, sides, matrix: tuple[float, ...] | None = None) -> None:
+        """One page holding each (slots, drawings, back) side given; `matrix` moves a backs
+        page to where a printer profile says this printer needs it."""
+        grid = self.grid
+        # A backs page (not a gutterfold's, which holds both) mirrors its front's boxes and
+        # marks: the same for a centred grid, not for a designer's lopsided layout.
+        mirror = sides[0][2] and not grid.folded
+        canvas.setTrimBox(_mirrored(grid, grid.trim_box) if mirror else grid.trim_box)
+        canvas.setBleedBox(_mirrored(grid, grid.bleed_box) if mirror else grid.bleed_box)
+        if matrix is not None:
+            canvas.transform(*matrix)
+        placed = [(slot, drawing, back) for slots, drawings, back in sides for slot, drawing in zip(slots, drawings)]
+        occupied = {(slot.column, slot.row) for slot, _, _ in placed}
+        others = [slot for slot, _, _ in placed]
+        for slot, drawing, back in placed:
+            _card(canvas, grid, slot, drawing, back, grid.outer_sides(slot, occupied), others,
+                  self.forms.get(id(drawing)))
+        if self.guides:  # on the fronts only: a back misregistered by duplex would show them
+            _guides(canvas, [slot for slot, _, back in placed if not back])
+        _marks(canvas, grid, grid.marks(self.block), mirror)
+        if not mirror:
+            _omitted_note(canvas, grid, self.block, self.guides)
+        if grid.folded:
+            _fold(canvas, grid)
+        if not grid.crop_marks and not sides[0][2]:  # the cutter reads the fronts only
+            _registration(canvas, grid)
+        canvas.showPage()
+        deflate_last_page(canvas)
 
 
 def _card(canvas: Canvas, grid: gridmath.SheetGrid, slot: gridmath.Slot, drawing: FaceDrawing, back: bool,
-          outer: tuple[bool, bool, bool, bool], form: str | None = None):
-    """Draw one card into its slot, its bleed showing on the sides no other card touches."""
+          outer: tuple[bool, bool, bool, bool], others: list[gridmath.Slot], form: str | None = None):
+    """Draw one card into its slot, its bleed showing on the sides no other card touches
+    (but never into a card that meets it at a corner)."""
     # Outer sides show the bleed; inner sides overlap the neighbour by a hair so that
     # renderers leave no seam of paper between two cards (it falls on the cut anyway).
-    left, bottom, right, top = (drawing.bleed if side else SEAM_OVERLAP for side in outer)
+    reach = tuple(drawing.bleed if side else SEAM_OVERLAP for side in outer)
+    left, bottom, right, top = reach
     canvas.saveState()
     clip = canvas.beginPath()
     clip.rect(slot.x - left, slot.y - bottom, slot.w + left + right, slot.h + bottom + top)
-    canvas.clipPath(clip, stroke=0, fill=0)
+    for hole in placement.bleed_holes(slot, reach, [o for o in others if o != slot]):
+        clip.rect(*hole)  # even-odd: cut out of the clip
+    canvas.clipPath(clip, stroke=0, fill=0, fillMode=FILL_EVEN_ODD)
     # Move the origin to the slot's centre, turn if the grid turned the card, draw centred.
     canvas.translate(slot.x + slot.w / 2, slot.y + slot.h / 2)
     if grid.rotated:
@@ -184,16 +220,52 @@ def _card(canvas: Canvas, grid: gridmath.SheetGrid, slot: gridmath.Slot, drawing
     canvas.restoreState()
 
 
+def _guides(canvas: Canvas, slots: list[gridmath.Slot]) -> None:
+    """Each card's trim outlined: a dark hairline on a white halo, seen on any art. All halos
+    first, so that no halo covers a neighbour's line where they cross."""
+    canvas.saveState()
+    for color, width in ((GUIDE_HALO, GUIDE_HALO_WIDTH), (GUIDE_COLOR, GUIDE_WIDTH)):
+        canvas.setStrokeColorRGB(*face_pdf.rgb(color))
+        canvas.setLineWidth(width)
+        for slot in slots:
+            canvas.rect(slot.x, slot.y, slot.w, slot.h, stroke=1, fill=0)
+    canvas.restoreState()
+
+
+def _omitted_note(canvas: Canvas, grid: gridmath.SheetGrid, block: list[gridmath.Slot], guides: bool) -> None:
+    """Say on the page where a margin had no room for crop marks, in a margin that has."""
+    sides = grid.omitted(block)
+    if not sides:
+        return
+    where = {("left", "right"): "side", ("top", "bottom"): "top and bottom"}.get(tuple(sides), " and ".join(sides))
+    follow = "outlines" if guides else "edges"
+    for text in (f"No room for {where} crop marks: cut on the card {follow}", f"No {where} crop marks"):
+        spot = gridmath.margin_spot(grid, block, fonts.string_width(text, "body", NOTE_SIZE), NOTE_SIZE * 1.2)
+        if spot is not None:
+            break
+    else:
+        return
+    x, y, upright = spot
+    canvas.saveState()
+    canvas.setFillColorRGB(*face_pdf.rgb(MARK_COLOR))
+    canvas.setFont(fonts.pdf_name("body"), NOTE_SIZE)
+    canvas.translate(x, y)
+    if upright:
+        canvas.rotate(90)
+    canvas.drawCentredString(0, -NOTE_SIZE * 0.35, text)
+    canvas.restoreState()
+
+
 def _mirrored(grid: gridmath.SheetGrid, box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
     x0, y0, x1, y1 = box
     return (grid.page_w - x1, y0, grid.page_w - x0, y1)
 
 
-def _marks(canvas: Canvas, grid: gridmath.SheetGrid, mirror: bool) -> None:
+def _marks(canvas: Canvas, grid: gridmath.SheetGrid, marks, mirror: bool) -> None:
     canvas.setStrokeColorRGB(*face_pdf.rgb(MARK_COLOR))
     canvas.setLineWidth(gridmath.MARK_WIDTH)
     canvas.setLineCap(0)
-    for segment in grid.marks():
+    for segment in marks:
         canvas.line(*(_mirrored(grid, segment) if mirror else segment))
 
 

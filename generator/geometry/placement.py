@@ -1,0 +1,83 @@
+"""Which card goes in which slot of a sheet, as pure arithmetic. No drawing here.
+
+Cards fill the slots in reading order, but two cards whose backs differ never share a cut
+edge: a cut that strays would leave a sliver of one back's colour on the other, and the
+card would be known in a hand. Such a card skips the slots that touch a card of another
+back, leaving them empty (their neighbours' bleed shows there). A deck with one back is
+placed exactly as before: every slot, in order.
+
+Corners do not count: cards that meet only at a corner are cut apart by two cuts that each
+run along a single card. bleed_holes() keeps a card's corner bleed out of such a
+neighbour's trim.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterator
+
+from .grid import Slot
+
+TOUCH = 0.01  # pt: edges this close are one cut
+SEAM = 0.2  # pt: how far a card's art reaches under a neighbour's edge (sheets.py's seam overlap)
+
+Placed = list[tuple[int, int]]  # (slot index, card index) on one page
+
+
+def share_edge(a: Slot, b: Slot) -> bool:
+    """True when the two trims touch along a stretch of edge (one cut would serve both)."""
+    across = a.y < b.y + b.h - TOUCH and b.y < a.y + a.h - TOUCH
+    along = a.x < b.x + b.w - TOUCH and b.x < a.x + a.w - TOUCH
+    side = abs(a.x + a.w - b.x) < TOUCH or abs(b.x + b.w - a.x) < TOUCH
+    end = abs(a.y + a.h - b.y) < TOUCH or abs(b.y + b.h - a.y) < TOUCH
+    return (side and across) or (end and along)
+
+
+def neighbours(slots: list[Slot]) -> list[list[int]]:
+    """For each slot, the indices of the slots it shares a cut edge with."""
+    return [[j for j, other in enumerate(slots) if j != i and share_edge(slot, other)]
+            for i, slot in enumerate(slots)]
+
+
+def pages(slots: list[Slot], count: int, back: Callable[[int], Hashable]) -> Iterator[Placed]:
+    """The cards 0..count-1 page by page, in order: each in the first free slot (reading on
+    from the last placed) where no neighbour holds a card whose back(card) differs."""
+    touching = neighbours(slots)
+    card = 0
+    while card < count:
+        held: dict[int, Hashable] = {}  # slot -> its card's back
+        placed: Placed = []
+        for index in range(len(slots)):
+            if card >= count:
+                break
+            key = back(card)
+            if all(held.get(j, key) == key for j in touching[index]):
+                held[index] = key
+                placed.append((index, card))
+                card += 1
+        yield placed
+
+
+def mixed_edges(slots: list[Slot], placed: Placed, back: Callable[[int], Hashable]) -> list[tuple[int, int]]:
+    """Pairs of cards on a page that share a cut edge but not a back (none, when placed by
+    pages()): what a preflight measures."""
+    where = dict(placed)
+    touching = neighbours(slots)
+    return [(where[i], where[j]) for i in where for j in touching[i]
+            if j in where and i < j and back(where[i]) != back(where[j])]
+
+
+def bleed_holes(slot: Slot, reach: tuple[float, float, float, float],
+                others: list[Slot]) -> list[tuple[float, float, float, float]]:
+    """The parts (x, y, w, h) of other cards' trims that a card's bleed rectangle would
+    cover deeper than a seam: reach is how far it bleeds (left, bottom, right, top). Only a
+    card meeting it at a corner, with both sides by that corner open, has any."""
+    left, bottom, right, top = reach
+    x0, y0 = slot.x - left, slot.y - bottom
+    x1, y1 = slot.x + slot.w + right, slot.y + slot.h + top
+    holes = []
+    for o in others:
+        w = min(x1, o.x + o.w) - max(x0, o.x)
+        h = min(y1, o.y + o.h) - max(y0, o.y)
+        if w > 2 * SEAM and h > 2 * SEAM:
+            holes.append((max(x0, o.x), max(y0, o.y), w, h))
+    return holes
