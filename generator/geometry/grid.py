@@ -204,7 +204,17 @@ def best_grid(card_w: float, card_h: float, bleed: float, paper: str,
               margins: tuple[float, float] | None = None, crop_marks: bool = True) -> SheetGrid:
     """Most cards per page, trying the card as designed and turned a quarter turn.
     `margins` (side, ends) is the room each layout keeps beyond the bleed."""
-    page_w, page_h = PAPERS[paper]
+    best = best_grid_on(card_w, card_h, bleed, *PAPERS[paper], margins, crop_marks)
+    if best is None:
+        raise ValueError(f"a {card_w / MM:.0f} × {card_h / MM:.0f} mm card does not fit on {paper} paper "
+                         "with bleed and crop marks")
+    return best
+
+
+def best_grid_on(card_w: float, card_h: float, bleed: float, page_w: float, page_h: float,
+                 margins: tuple[float, float] | None = None, crop_marks: bool = True) -> SheetGrid | None:
+    """best_grid on a page (or the part of one from its bottom up to page_h) of this size;
+    None when not one card fits."""
     best = None
     for rotated in (False, True):
         w, h = (card_h, card_w) if rotated else (card_w, card_h)
@@ -216,7 +226,4 @@ def best_grid(card_w: float, card_h: float, bleed: float, paper: str,
         grid = SheetGrid(page_w, page_h, w, h, bleed, columns, rows, rotated, crop_marks)
         if columns and rows and (best is None or grid.per_page > best.per_page):
             best = grid
-    if best is None:
-        raise ValueError(f"a {card_w / MM:.0f} × {card_h / MM:.0f} mm card does not fit on {paper} paper "
-                         "with bleed and crop marks")
     return best

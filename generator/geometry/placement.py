@@ -6,6 +6,10 @@ card would be known in a hand. Such a card skips the slots that touch a card of 
 back, leaving them empty (their neighbours' bleed shows there). A deck with one back is
 placed exactly as before: every slot, in order.
 
+A small deck (Druid's Duel's four markers) need not take a sheet of its own: grid_below()
+gives it the paper a deck's last page leaves free below its cards, where it joins them if
+all its cards fit there.
+
 Corners do not count: cards that meet only at a corner are cut apart by two cuts that each
 run along a single card. bleed_holes() keeps a card's corner bleed out of such a
 neighbour's trim.
@@ -15,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterator
 
-from .grid import Slot
+from .grid import MARK_LONGEST, SheetGrid, Slot, best_grid_on, block, mark_offset
 
 TOUCH = 0.01  # pt: edges this close are one cut
 SEAM = 0.2  # pt: how far a card's art reaches under a neighbour's edge (sheets.py's seam overlap)
@@ -25,11 +29,7 @@ Placed = list[tuple[int, int]]  # (slot index, card index) on one page
 
 def share_edge(a: Slot, b: Slot) -> bool:
     """True when the two trims touch along a stretch of edge (one cut would serve both)."""
-    across = a.y < b.y + b.h - TOUCH and b.y < a.y + a.h - TOUCH
-    along = a.x < b.x + b.w - TOUCH and b.x < a.x + a.w - TOUCH
-    side = abs(a.x + a.w - b.x) < TOUCH or abs(b.x + b.w - a.x) < TOUCH
-    end = abs(a.y + a.h - b.y) < TOUCH or abs(b.y + b.h - a.y) < TOUCH
-    return (side and across) or (end and along)
+    return not all(open_sides(a, [b]))
 
 
 def neighbours(slots: list[Slot]) -> list[list[int]]:
@@ -81,3 +81,25 @@ def bleed_holes(slot: Slot, reach: tuple[float, float, float, float],
         if w > 2 * SEAM and h > 2 * SEAM:
             holes.append((max(x0, o.x), max(y0, o.y), w, h))
     return holes
+
+
+def open_sides(slot: Slot, others: list[Slot]) -> tuple[bool, bool, bool, bool]:
+    """Which sides of a slot (left, bottom, right, top) no other card touches: only there
+    does its bleed print."""
+    across = [o for o in others if o.y < slot.y + slot.h - TOUCH and slot.y < o.y + o.h - TOUCH]
+    along = [o for o in others if o.x < slot.x + slot.w - TOUCH and slot.x < o.x + o.w - TOUCH]
+    return (not any(abs(o.x + o.w - slot.x) < TOUCH for o in across),
+            not any(abs(o.y + o.h - slot.y) < TOUCH for o in along),
+            not any(abs(slot.x + slot.w - o.x) < TOUCH for o in across),
+            not any(abs(slot.y + slot.h - o.y) < TOUCH for o in along))
+
+
+def grid_below(host: SheetGrid, used: list[Slot], card_w: float, card_h: float, bleed: float) -> SheetGrid | None:
+    """A grid for another deck's cards in the paper below the cards `used` on a page of
+    `host`: its own margins and crop marks, its top marks ending clear of where the host's
+    bottom marks end. None: a grid of its own kind (gutterfold, cut-machine, a designer's)
+    keeps its page to itself, or not one card fits."""
+    if type(host) is not SheetGrid or not host.crop_marks:
+        return None
+    top = block(used)[1] - mark_offset(host.bleed) - MARK_LONGEST
+    return best_grid_on(card_w, card_h, bleed, host.page_w, top)

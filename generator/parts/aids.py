@@ -45,7 +45,8 @@ def make(plan, folder: Path, options) -> list[Artifact]:
             name = f"reference-cards-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
             count = write_cut_sheets(folder / name, paper, fronts, backs,
-                                     title=f"{game.title}: player aid cards", guides=options.cut_guides)
+                                     title=f"{game.title}: player aid cards", apart=False,
+                                     guides=options.cut_guides)
             artifacts.append(Artifact(name, "reference", paper, count))
             name = f"reference-sheet-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
