@@ -240,3 +240,30 @@ def test_druids_markers_join_the_decks_last_page(sheets, paper):
     assert len(small) == 4 and len(fronts) == 6 + 4 and len(backs) == 10
     # below the deck's six cards, its own marks between
     assert max(c[3] for c in small) + 10 * MM < min(c[1] for c in fronts if c not in small)
+
+
+# -- the placement's arithmetic --------------------------------------------------------------------
+
+def test_near_finds_what_comparing_every_pair_finds():
+    from generator.geometry import grid as gridmath
+    from generator.geometry import placement
+    grid = gridmath.best_grid(10 * MM, 14 * MM, 0, "letter")  # hundreds of small cards a page
+    slots = grid.front_slots()[::3] + [gridmath.Slot(50, 50, 30, 30, 0, 0)]  # holes, and one astride
+    for margin in (placement.TOUCH, 9.2):
+        brute = [sorted(j for j, b in enumerate(slots) if j != i and placement._gap(a, b) <= margin)
+                 for i, a in enumerate(slots)]
+        assert placement.near(slots, margin) == brute
+
+
+def test_a_corner_neighbour_is_cut_out_of_the_bleed():
+    from generator.geometry import grid as gridmath
+    from generator.geometry import placement
+    a = gridmath.Slot(100, 100, 50, 70, 0, 1)
+    diagonal = gridmath.Slot(150, 170, 50, 70, 1, 0)  # meets a only at its top-right corner
+    reach = placement.open_sides(a, [diagonal])
+    assert reach == (True, True, True, True)
+    assert placement.bleed_holes(a, (9, 9, 9, 9), [diagonal]) == [(150, 170, 9, 9)]
+    beside = gridmath.Slot(150, 100, 50, 70, 1, 1)
+    assert placement.open_sides(a, [beside]) == (True, True, False, True)
+    assert placement.bleed_holes(a, (9, 9, placement.SEAM, 9), [beside]) == []  # a seam's hair is no hole
+    assert placement.mixed_edges([a, beside], [(0, 0), (1, 1)], lambda card: card) == [(0, 1)]

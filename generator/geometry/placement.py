@@ -17,6 +17,7 @@ neighbour's trim.
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Callable, Hashable, Iterator
 
 from .grid import MARK_LONGEST, SheetGrid, Slot, best_grid_on, block, mark_offset
@@ -34,8 +35,35 @@ def share_edge(a: Slot, b: Slot) -> bool:
 
 def neighbours(slots: list[Slot]) -> list[list[int]]:
     """For each slot, the indices of the slots it shares a cut edge with."""
-    return [[j for j, other in enumerate(slots) if j != i and share_edge(slot, other)]
-            for i, slot in enumerate(slots)]
+    return [[j for j in close if share_edge(slots[i], slots[j])] for i, close in enumerate(near(slots, TOUCH))]
+
+
+def near(slots: list[Slot], margin: float) -> list[list[int]]:
+    """For each slot, the indices of the others whose trims come within `margin` of it: found
+    through a grid of buckets, so that a page of 500 small cards is not compared pairwise."""
+    if not slots:
+        return []
+    size = max(max(s.w, s.h) for s in slots) + 2 * margin
+    cells: dict[tuple[int, int], list[int]] = defaultdict(list)
+
+    def covered(s: Slot) -> list[tuple[int, int]]:
+        xs = range(int((s.x - margin) // size), int((s.x + s.w + margin) // size) + 1)
+        ys = range(int((s.y - margin) // size), int((s.y + s.h + margin) // size) + 1)
+        return [(cx, cy) for cx in xs for cy in ys]
+
+    for i, slot in enumerate(slots):
+        for cell in covered(slot):
+            cells[cell].append(i)
+    found = []
+    for i, a in enumerate(slots):
+        close = {j for cell in covered(a) for j in cells[cell]} - {i}
+        found.append(sorted(j for j in close if _gap(a, slots[j]) <= margin))
+    return found
+
+
+def _gap(a: Slot, b: Slot) -> float:
+    """How far apart two trims are (the larger of the gaps across and along; <= 0 overlapping)."""
+    return max(a.x - (b.x + b.w), b.x - (a.x + a.w), a.y - (b.y + b.h), b.y - (a.y + a.h))
 
 
 def pages(slots: list[Slot], count: int, back: Callable[[int], Hashable]) -> Iterator[Placed]:

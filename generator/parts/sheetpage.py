@@ -64,11 +64,11 @@ class Page:
             setter(_mirrored(grid, box) if mirror else box)
         if matrix is not None:
             canvas.transform(*matrix)
-        everything = [slot for side in sides for slot in side.slots]
-        for side in sides:
-            for slot, drawing in zip(side.slots, side.drawings):
-                others = [o for o in everything if o != slot]
-                _card(canvas, slot, drawing, side, others, self.forms.get(id(drawing)))
+        cards = [(slot, drawing, side) for side in sides for slot, drawing in zip(side.slots, side.drawings)]
+        slots = [slot for slot, _, _ in cards]
+        close = placement.near(slots, max(drawing.bleed for _, drawing, _ in cards) + SEAM_OVERLAP)
+        for (slot, drawing, side), nearby in zip(cards, close):
+            _card(canvas, slot, drawing, side, [slots[j] for j in nearby], self.forms.get(id(drawing)))
         if self.guides:  # on the fronts only: a back misregistered by duplex would show them
             _guides(canvas, [slot for side in sides if not side.back for slot in side.slots])
         for block in self.blocks:
