@@ -27,6 +27,7 @@ class BuildOptions:
     print_shop: str = "tgc"
     layout: str | None = None  # cut-sheet layout; None: the game's (game.toml `layout`)
     printer: object | None = None  # a printers.Profile correcting the backs of duplex sheets
+    cut_guides: bool = True  # outline each card on the cut sheets' fronts (--no-cut-guides: a guillotine's)
     tts_url: str | None = None  # where the TTS sheets will be found; None: their file:// URL in OUT/ID/tts/
     progress: Callable[[str], None] = lambda message: None
     warn: Callable[[Problem], None] = lambda problem: None  # validate's warnings, as they are found

@@ -46,7 +46,7 @@ def test_every_part_is_built(duel):
     kinds = {a["kind"] for a in artifacts.values()}
     assert {"cut-sheets", "card-png", "rules-booklet", "rules-booklet-imposed", "handout", "reference"} <= kinds
     for paper in ("letter", "a4"):
-        for name in (f"cards-deck-{paper}.pdf", f"cards-markers-{paper}.pdf", f"handout-{paper}.pdf",
+        for name in (f"cards-deck-{paper}.pdf", f"handout-{paper}.pdf",
                      f"rules-booklet-imposed-{paper}.pdf", f"reference-cards-{paper}.pdf",
                      f"reference-sheet-{paper}.pdf"):
             assert name in artifacts, name
@@ -60,13 +60,14 @@ def test_cut_sheets_hold_the_deck_and_the_markers(duel, paper):
     assert len(deck.pages) == artifacts[f"cards-deck-{paper}.pdf"]["pages"] == 14  # 54 cards, 9 a page, backs
     page = deck.pages[0]
     assert float(page.trimbox.width) == pytest.approx(180, abs=0.1) or page.trimbox != page.mediabox
-    markers = PdfReader(folder / f"cards-markers-{paper}.pdf")
-    assert len(markers.pages) == 2
+    # the four markers join the deck's last page (below its six cards), not a sheet of their own
+    assert f"cards-markers-{paper}.pdf" not in artifacts
+    assert artifacts[f"cards-deck-{paper}.pdf"]["with"] == ["markers"]
     text = text_of(folder / f"cards-deck-{paper}.pdf")
     for name in ("JACKRABBIT", "PEACOCK", "LION", "CHAMELEON"):
         assert name in text
     assert "lowest card played" in text and "highest card played" in text
-    assert "DRAINED" in text_of(folder / f"cards-markers-{paper}.pdf")
+    assert "DRAINED" in text_of(folder / f"cards-deck-{paper}.pdf")
 
 
 def test_fonts_are_embedded_subsets(duel):

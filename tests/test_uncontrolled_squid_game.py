@@ -66,8 +66,9 @@ def test_cut_sheets_pages_sizes_and_boxes(squid):
     folder, artifacts = squid
     for paper, size in (("letter", LETTER), ("a4", A4)):
         reader = PdfReader(folder / f"cards-cards-{paper}.pdf")
-        # 117 cards at 8 a page: 15 sheets of fronts, each followed by its backs.
-        assert len(reader.pages) == artifacts[f"cards-cards-{paper}.pdf"]["pages"] == 30
+        # 117 cards at 8 a page, each fronts page followed by its backs: 17 sheets, as a row is
+        # left empty where one cult's cards end and the next's begin (no two cults' backs share a cut)
+        assert len(reader.pages) == artifacts[f"cards-cards-{paper}.pdf"]["pages"] == 34
         for page in reader.pages:
             assert_page_size(page, size)
         assert len(PdfReader(folder / f"cards-variants-{paper}.pdf").pages) == 2

@@ -5,8 +5,10 @@ Coordinates are PDF points, origin at the bottom-left of the page.
 
 Cards abut along shared cut lines (one cut serves two cards, and it is the only way nine
 poker cards can share a page); the background bleeds past the outer edges of the grid.
-Crop marks extend every cut line into the margins, starting MARK_GAP beyond the printed
-bleed and ending MARK_CLEARANCE from the page edge, where home printers still print.
+Crop marks extend every cut line of the cards on a page into the margins, starting
+MARK_GAP beyond the printed bleed (and at least MARK_FROM_TRIM from the trim) and ending
+MARK_CLEARANCE from the page edge, where home printers still print; a margin too narrow
+for that has none. Which card goes in which slot: placement.py.
 """
 
 from __future__ import annotations
@@ -17,7 +19,9 @@ from ..units import MM, paper_size
 
 MARK_CLEARANCE = 5 * MM  # marks end at least this far from the page edge
 MARK_GAP = 1 * MM  # space between the printed bleed and a mark
+MARK_FROM_TRIM = 3 * MM  # a mark starts at least this far from the trim
 MARK_MIN = 2.5 * MM  # a mark shorter than this is no help to a cutter
+MARK_LONGEST = 10 * MM  # and one longer only crosses paper the cards left empty
 MARK_WIDTH = 0.5  # pt
 
 
@@ -41,7 +45,7 @@ class SheetGrid:
     columns: int
     rows: int
     rotated: bool  # card turned a quarter turn to fit more on the page
-    crop_marks: bool = True  # False: the page carries other marks (a cutting machine's)
+    crop_marks: bool = True  # False: a machine cuts: no crop marks, no cut guides (a cutter's marks instead)
 
     @property
     def folded(self) -> bool:
@@ -89,23 +93,42 @@ class SheetGrid:
         ys = [self.bottom + r * self.card_h for r in range(self.rows + 1)]
         return xs, ys
 
-    def marks(self) -> list[tuple[float, float, float, float]]:
-        """Crop mark segments (x1, y1, x2, y2; x1 <= x2, y1 <= y2) in the margins. Where a
-        margin is too narrow for a useful mark (the economy layout's), the cut line is
-        ticked over the outer bleed instead, which the cut takes away."""
+    def all_slots(self) -> list[Slot]:
+        """Every slot a page prints on one side of the paper (a gutterfold's backs too)."""
+        return self.front_slots() + (self.back_slots() if self.folded else [])
+
+    def marks(self, slots: list[Slot] | None = None) -> list[tuple[float, float, float, float]]:
+        """Crop mark segments (x1, y1, x2, y2; x1 <= x2, y1 <= y2) in the margins around the
+        block of `slots` (default: the whole grid), one at each end of every cut line.
+        A mark starts mark_offset() from the trim and ends MARK_CLEARANCE from the page
+        edge, or MARK_LONGEST long; where a margin is too narrow for MARK_MIN between the two, there is none
+        (omitted() names those sides, and the sheet says so)."""
         if not self.crop_marks:
             return []
-        bx0, by0, bx1, by1 = self.bleed_box
-        xs, ys = self.cut_lines()
-        b, g, c = self.bleed, MARK_GAP, MARK_CLEARANCE
-        candidates = []  # (mark in the margin, tick over the bleed)
+        return [mark for _, mark in self._candidates(slots) if _length(mark) >= MARK_MIN - 1e-6]
+
+    def omitted(self, slots: list[Slot] | None = None) -> list[str]:
+        """The sides of the block ('top', 'bottom', 'left', 'right') whose margin has no room
+        for crop marks."""
+        if not self.crop_marks:
+            return []
+        short = {side for side, mark in self._candidates(slots) if _length(mark) < MARK_MIN - 1e-6}
+        return [side for side in ("top", "bottom", "left", "right") if side in short]
+
+    def _candidates(self, slots: list[Slot] | None) -> list[tuple[str, tuple[float, float, float, float]]]:
+        """(side, mark) for both ends of every cut line of the block, however short."""
+        slots = self.all_slots() if slots is None else slots
+        x0, y0, x1, y1 = block(slots)
+        xs, ys = cut_lines(slots)
+        o, c, n = mark_offset(self.bleed), MARK_CLEARANCE, MARK_LONGEST
+        top, bottom = min(y1 + o + n, self.page_h - c), max(y0 - o - n, c)
+        left, right = max(x0 - o - n, c), min(x1 + o + n, self.page_w - c)
+        found = []
         for x in xs:
-            candidates.append(((x, by1 + g, x, self.page_h - c), (x, by1 - b + g, x, by1)))
-            candidates.append(((x, c, x, by0 - g), (x, by0, x, by0 + b - g)))
+            found += [("top", (x, y1 + o, x, top)), ("bottom", (x, bottom, x, y0 - o))]
         for y in ys:
-            candidates.append(((c, y, bx0 - g, y), (bx0, y, bx0 + b - g, y)))
-            candidates.append(((bx1 + g, y, self.page_w - c, y), (bx1 - b + g, y, bx1, y)))
-        return [mark if _length(mark) >= MARK_MIN - 1e-6 else tick for mark, tick in candidates]
+            found += [("left", (left, y, x0 - o, y)), ("right", (x1 + o, y, right, y))]
+        return found
 
     def outer_sides(self, slot: Slot, occupied: set[tuple[int, int]] | None = None) -> tuple[bool, bool, bool, bool]:
         """Which sides of a slot have no card beside them (left, bottom, right, top): only
@@ -118,6 +141,47 @@ class SheetGrid:
                 (c + 1, r) not in occupied, (c, r - 1) not in occupied)
 
 
+def mark_offset(bleed: float) -> float:
+    """How far a crop mark starts from the trim: past the printed bleed and a gap, and never
+    nearer than MARK_FROM_TRIM (a cut that strays must not meet a mark)."""
+    return max(bleed + MARK_GAP, MARK_FROM_TRIM)
+
+
+def block(slots: list[Slot]) -> tuple[float, float, float, float]:
+    """x0, y0, x1, y1 round the trimmed cards of `slots`."""
+    return (min(s.x for s in slots), min(s.y for s in slots),
+            max(s.x + s.w for s in slots), max(s.y + s.h for s in slots))
+
+
+def cut_lines(slots: list[Slot]) -> tuple[list[float], list[float]]:
+    """x of every vertical cut, y of every horizontal cut of `slots` (edges within 0.001 pt
+    are one cut)."""
+    xs = sorted({round(v, 3) for s in slots for v in (s.x, s.x + s.w)})
+    ys = sorted({round(v, 3) for s in slots for v in (s.y, s.y + s.h)})
+    return xs, ys
+
+
+def margin_spot(grid: SheetGrid, slots: list[Slot], width: float,
+                height: float) -> tuple[float, float, bool] | None:
+    """Where a line of text `width` long and `height` high fits in a margin of the block of
+    `slots`, between two crop marks and where marks may go: its centre and whether it is
+    turned to read up the page (in a side margin). None: no margin has room."""
+    x0, y0, x1, y1 = block(slots)
+    xs, ys = cut_lines(slots)
+    o, c = mark_offset(grid.bleed), MARK_CLEARANCE
+    strips = (((y1 + o, grid.page_h - c), xs, False), ((c, y0 - o), xs, False),
+              ((c, x0 - o), ys, True), ((x1 + o, grid.page_w - c), ys, True))
+    for (near, far), cuts, upright in strips:
+        middle = (grid.page_h if upright else grid.page_w) / 2
+        # the widest span between two cuts, the one nearest the middle of the page of those
+        lo, hi = max(zip(cuts, cuts[1:]), key=lambda span: (round(span[1] - span[0], 1),
+                                                            -abs(span[0] + span[1] - 2 * middle)))
+        if far - near >= height and hi - lo - 2 * MARK_GAP >= width:
+            along, across = (lo + hi) / 2, (near + far) / 2
+            return (across, along, True) if upright else (along, across, False)
+    return None
+
+
 def _length(segment: tuple[float, float, float, float]) -> float:
     x1, y1, x2, y2 = segment
     return (x2 - x1) + (y2 - y1)  # negative when the margin is narrower than the bleed and gap
@@ -127,15 +191,30 @@ def fits(columns: int, rows: int, card_w: float, card_h: float, bleed: float,
          page_w: float, page_h: float, margins: tuple[float, float] | None = None) -> bool:
     """A grid fits when each margin holds the bleed and `margins` (side, top and bottom)
     beyond it: by default the gap and a usable mark."""
-    side, ends = margins or (MARK_GAP + MARK_MIN + MARK_CLEARANCE,) * 2
+    side, ends = margins or (mark_room(bleed) - bleed,) * 2
     return (page_w - columns * card_w) / 2 >= bleed + side and (page_h - rows * card_h) / 2 >= bleed + ends
+
+
+def mark_room(bleed: float) -> float:
+    """The margin beyond the trim that holds a crop mark of MARK_MIN, clear of the page edge."""
+    return mark_offset(bleed) + MARK_MIN + MARK_CLEARANCE
 
 
 def best_grid(card_w: float, card_h: float, bleed: float, paper: str,
               margins: tuple[float, float] | None = None, crop_marks: bool = True) -> SheetGrid:
     """Most cards per page, trying the card as designed and turned a quarter turn.
     `margins` (side, ends) is the room each layout keeps beyond the bleed."""
-    page_w, page_h = paper_size(paper)
+    best = best_grid_on(card_w, card_h, bleed, *paper_size(paper), margins, crop_marks)
+    if best is None:
+        raise ValueError(f"a {card_w / MM:.0f} × {card_h / MM:.0f} mm card does not fit on {paper} paper "
+                         "with bleed and crop marks")
+    return best
+
+
+def best_grid_on(card_w: float, card_h: float, bleed: float, page_w: float, page_h: float,
+                 margins: tuple[float, float] | None = None, crop_marks: bool = True) -> SheetGrid | None:
+    """best_grid on a page (or the part of one from its bottom up to page_h) of this size;
+    None when not one card fits."""
     best = None
     for rotated in (False, True):
         w, h = (card_h, card_w) if rotated else (card_w, card_h)
@@ -147,7 +226,4 @@ def best_grid(card_w: float, card_h: float, bleed: float, paper: str,
         grid = SheetGrid(page_w, page_h, w, h, bleed, columns, rows, rotated, crop_marks)
         if columns and rows and (best is None or grid.per_page > best.per_page):
             best = grid
-    if best is None:
-        raise ValueError(f"a {card_w / MM:.0f} × {card_h / MM:.0f} mm card does not fit on {paper} paper "
-                         "with bleed and crop marks")
     return best

@@ -6,7 +6,8 @@ Coordinates are PDF points, origin at the bottom-left of the page.
 - standard: today's sheets, the safest: margins hold the bleed and crop marks 5 mm from
   the paper's edge (a poker card 8 to a page).
 - economy: the most cards a page takes with only the bleed kept on the paper (a poker card
-  9 to a page on Letter and A4); crop marks only where a margin has room for them.
+  9 to a page on Letter and A4); crop marks only where a margin has room for them (the
+  page says where it has none; the cut guides show those cuts).
 - gutterfold: fronts on the left half, their backs mirrored on the right half, a fold line
   between; fold, glue, cut: no duplex printer needed.
 - cut-machine: Silhouette-style print-then-cut: three registration marks (a filled square
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..units import MM, paper_size
-from .grid import MARK_CLEARANCE, MARK_GAP, MARK_MIN, SheetGrid, Slot, best_grid
+from .grid import MARK_CLEARANCE, SheetGrid, Slot, best_grid, mark_room
 
 DEFAULT_LAYOUT = "standard"
 
@@ -100,7 +101,7 @@ class GutterGrid(SheetGrid):
 def gutterfold(card_w: float, card_h: float, bleed: float, paper: str) -> GutterGrid:
     """Most front-and-back pairs per page, the card as designed or turned."""
     page_w, page_h = paper_size(paper)
-    need = bleed + MARK_GAP + MARK_MIN + MARK_CLEARANCE
+    need = mark_room(bleed)
     best = None
     for rotated in (False, True):
         w, h = (card_h, card_w) if rotated else (card_w, card_h)
@@ -137,7 +138,7 @@ def mark_zones(page_w: float, page_h: float) -> list[tuple[float, float, float, 
 
 BUILT_IN: dict[str, Layout] = {layout.name: layout for layout in (
     Layout("standard", "8 poker cards a page, the safest", best_grid),
-    Layout("economy", "9, marks only where there is room",
+    Layout("economy", "9, crop marks only where there is room",
            lambda card_w, card_h, bleed, paper: best_grid(card_w, card_h, bleed, paper, margins=(0.0, 0.0))),
     Layout("gutterfold", "backs beside fronts, fold: no duplex", gutterfold),
     Layout("cut-machine", "Silhouette print-then-cut marks", _cut_machine),

@@ -20,7 +20,8 @@ from ..errors import GameError, Problem, did_you_mean, problem
 from ..limits import MAX_LAYOUT_CARDS
 from ..toml_lines import line_of, read_toml, shown
 from ..units import MM, length, paper_size
-from ..geometry.grid import SheetGrid, Slot
+from ..geometry.grid import SheetGrid, Slot, block, cut_lines
+from ..geometry.placement import open_sides
 
 FILE = "layouts.toml"
 KEYS = ("cards", "rotate")
@@ -112,16 +113,13 @@ class CustomGrid(SheetGrid):
 
     @property
     def trim_box(self) -> tuple[float, float, float, float]:
-        return (min(s.x for s in self.slots), min(s.y for s in self.slots),
-                max(s.x + s.w for s in self.slots), max(s.y + s.h for s in self.slots))
+        return block(list(self.slots))
 
     def front_slots(self) -> list[Slot]:
         return list(self.slots)
 
     def cut_lines(self) -> tuple[list[float], list[float]]:
-        xs = sorted({round(v, 3) for s in self.slots for v in (s.x, s.x + s.w)})
-        ys = sorted({round(v, 3) for s in self.slots for v in (s.y, s.y + s.h)})
-        return xs, ys
+        return cut_lines(list(self.slots))
 
     def back_slots(self) -> list[Slot]:
         """Mirrored for long-edge duplex, each keeping its front's index."""
@@ -134,13 +132,7 @@ class CustomGrid(SheetGrid):
             left, bottom, right, top = self.outer_sides(self.slots[slot.column], occupied)
             return (right, bottom, left, top)
         others = [s for s in self.slots if s is not slot and (occupied is None or (s.column, s.row) in occupied)]
-        rows = lambda o: o.y < slot.y + slot.h - TOUCH and slot.y < o.y + o.h - TOUCH  # noqa: E731
-        columns = lambda o: o.x < slot.x + slot.w - TOUCH and slot.x < o.x + o.w - TOUCH  # noqa: E731
-        left = any(abs(o.x + o.w - slot.x) < TOUCH and rows(o) for o in others)
-        right = any(abs(slot.x + slot.w - o.x) < TOUCH and rows(o) for o in others)
-        bottom = any(abs(o.y + o.h - slot.y) < TOUCH and columns(o) for o in others)
-        top = any(abs(slot.y + slot.h - o.y) < TOUCH and columns(o) for o in others)
-        return (not left, not bottom, not right, not top)
+        return open_sides(slot, others)
 
 
 def grid(layout: CustomLayout, card_w: float, card_h: float, bleed: float, paper: str) -> CustomGrid:

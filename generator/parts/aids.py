@@ -45,7 +45,8 @@ def make(plan, folder: Path, options) -> list[Artifact]:
             name = f"reference-cards-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
             count = write_cut_sheets(folder / name, paper, fronts, backs,
-                                     title=f"{game.title}: player aid cards")
+                                     title=f"{game.title}: player aid cards", apart=False,
+                                     guides=options.cut_guides)
             artifacts.append(Artifact(name, "reference", paper, count))
             name = f"reference-sheet-{paper}.pdf"
             if paper not in plan.aids.sheet_text:  # its aids do not fit this paper's half: validate noted it

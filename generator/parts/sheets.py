@@ -1,47 +1,74 @@
 """Cut sheets: card faces n-up on Letter or A4, crop marks in the margins, each fronts page
 followed by its backs page mirrored for long-edge duplex (or, gutterfold, beside them on
-the same page). Geometry comes from grid.py and layouts.py."""
+the same page). A small deck that fits in the paper a deck's last page leaves free joins
+that page instead of taking a sheet of its own. Geometry comes from geometry/ (grid.py,
+layouts.py, placement.py); sheetpage.py draws a page."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
 
 from ..load import printers
-from .pdfdoc import deflate_last_page, new_canvas, save_streamed
+from .pdfdoc import new_canvas, save_streamed
+from .sheetpage import Block, Page, Side
 from ..faces import pdf as face_pdf
 from ..faces.compose import compose, shared_back
 from ..ops import FaceDrawing
 from ..model import Component, Game
 from ..artifacts import Artifact
 from ..geometry import grid as gridmath
-from ..geometry import layouts
-
-MARK_COLOR = "#000000"
-SEAM_OVERLAP = 0.2  # pt
+from ..geometry import layouts, placement
 
 
 def make(plan, folder: Path, options) -> list[Artifact]:
-    """The 'cards' part: one cut-sheet PDF per deck and paper."""
+    """The 'cards' part: one cut-sheet PDF per deck and paper (a small deck that joins an
+    earlier deck's last page is in that deck's PDF)."""
     game = plan.game
     decks = [c for c in game.components if c.printed_cards]  # mats: mats.py
     artifacts = []
-    tick = options.tick("cards on sheets", sum(c.count for c in decks if options.builds(c)) * len(options.papers))
-    recalled = plan.drawing
-    for component in filter(options.builds, decks):  # named as one of all the decks (--component)
-        fronts = Faces(game, component, "front", recalled)
-        backs = _backs(game, component, recalled)
-        for paper in options.papers:
+    chosen = {c.id for c in decks if options.builds(c)}  # --component: the PDFs that hold these decks
+    tick = options.tick("cards on sheets", sum(c.count for c in decks if c.id in chosen) * len(options.papers))
+    deck_of = {c.id: Deck(Faces(game, c, "front", plan.drawing), _backs(game, c, plan.drawing)) for c in decks}
+    layout = options.layout or game.layout
+    for paper in options.papers:
+        joined: set[str] = set()
+        for index, component in enumerate(decks):
+            if component.id in joined:
+                continue
+            later = [c for c in decks[index + 1:] if c.id not in joined]
+            guests = [deck_of[c.id] for c in later]
+            if component.id not in chosen:  # written only if a chosen deck joins its last page
+                guest = deck_pages(paper, deck_of[component.id], guests, layout, game.layouts)[2]
+                if guest is not None:
+                    joined.add(later[guest.index].id)
+                if guest is None or later[guest.index].id not in chosen:
+                    continue
             name = f"cards-{paper}.pdf" if len(decks) == 1 else f"cards-{component.id}-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
-            pages = write_cut_sheets(folder / name, paper, fronts, backs, title=f"{game.title}: {component.name}",
-                                     layout=options.layout or game.layout, printer=options.printer,
-                                     custom=game.layouts, tick=tick)
-            artifacts.append(Artifact(name, "cut-sheets", paper, pages,
-                                      {"component": component.id, "layout": options.layout or game.layout}))
+            pages, guest = write_deck_sheets(folder / name, paper, deck_of[component.id], guests,
+                                             title=f"{game.title}: {component.name}", layout=layout,
+                                             printer=options.printer, custom=game.layouts, tick=tick,
+                                             guides=options.cut_guides)
+            extra = {"component": component.id, "layout": layout}
+            if guest is not None:
+                joined.add(later[guest].id)
+                extra["with"] = [later[guest].id]
+            artifacts.append(Artifact(name, "cut-sheets", paper, pages, extra))
     return artifacts
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A deck's fronts and backs (None: it has no backs), read a page at a time. apart: its
+    backs hide the fronts in play, so cards whose backs differ never share a cut edge (not
+    so for player aids, whose two sides are both read)."""
+    fronts: Sequence[FaceDrawing]
+    backs: Sequence[FaceDrawing] | None
+    apart: bool = True
 
 
 class Faces(Sequence):
@@ -95,117 +122,106 @@ def _backs(game: Game, component: Component, recalled) -> Sequence[FaceDrawing] 
 
 
 def write_cut_sheets(path: Path, paper: str, fronts: Sequence[FaceDrawing],
-                     backs: Sequence[FaceDrawing] | None, title: str = "",
-                     layout: str = layouts.DEFAULT_LAYOUT, printer: printers.Profile | None = None,
-                     custom=None, tick=lambda count: None) -> int:
+                     backs: Sequence[FaceDrawing] | None, title: str = "", apart: bool = True, **options) -> int:
     """Write fronts n-up (and after each fronts page its backs page, or beside the fronts on
-    a gutterfold page); returns the page count. fronts and backs are read a page at a time;
-    tick(n) counts the cards placed."""
-    first = fronts[0]
+    a gutterfold page); returns the page count. apart as for Deck, options as for
+    write_deck_sheets."""
+    return write_deck_sheets(path, paper, Deck(fronts, backs, apart), [], title, **options)[0]
+
+
+@dataclass(frozen=True)
+class Guest:
+    """A small deck that joins a host deck's last page: its place in the guests offered,
+    its grid in the paper below the host's cards, and its cards' slots there."""
+    index: int
+    grid: gridmath.SheetGrid
+    placed: placement.Placed
+
+
+def write_deck_sheets(path: Path, paper: str, deck: Deck, guests: list[Deck], title: str = "",
+                      layout: str = layouts.DEFAULT_LAYOUT, printer: printers.Profile | None = None,
+                      custom=None, tick=lambda count: None, guides: bool = True) -> tuple[int, int | None]:
+    """Write a deck's sheets, the first of `guests` that fits whole below the cards of its
+    last page joining that page; returns the page count and which guest joined (or None).
+    tick(n) counts the cards placed. guides: outline each card on the fronts (the cut guides)."""
+    grid, pages, guest = deck_pages(paper, deck, guests, layout, custom)
+    canvas = new_canvas(path, (grid.page_w, grid.page_h), title)
+    forms: dict[int, str] = {}
+    _add_form(canvas, forms, deck.backs)
+    count = 0
+    for number, placed in enumerate(pages):
+        blocks = [(grid, deck, placed)]
+        if guest is not None and number == len(pages) - 1:
+            blocks.append((guest.grid, guests[guest.index], guest.placed))
+            _add_form(canvas, forms, guests[guest.index].backs)
+        tick(sum(len(p) for _, _, p in blocks))
+        count += _sheet(canvas, blocks, printer, guides and grid.crop_marks, forms)
+    save_streamed(canvas)
+    return count, None if guest is None else guest.index
+
+
+def deck_pages(paper: str, deck: Deck, guests: list[Deck], layout: str, custom) -> tuple:
+    """Where a deck's cards go: (grid, the cards placed on each page, the Guest that joins
+    its last page or None)."""
+    first = deck.fronts[0]
     bleed = first.bleed
     grid = layouts.sheet(layout, first.width - 2 * bleed, first.height - 2 * bleed, bleed, paper, custom)
-    folded = grid.folded
-    canvas = new_canvas(path, (grid.page_w, grid.page_h), title)
-    forms = {}
-    if isinstance(backs, Repeat):
-        forms[id(backs.drawing)] = _form(canvas, backs.drawing, "ppgenBack")
-    pages = 0
-    for start in range(0, len(fronts), grid.per_page):
-        chunk = range(start, min(start + grid.per_page, len(fronts)))
-        sides = [(grid.front_slots(), [fronts[i] for i in chunk], False)]
-        if backs is not None:
-            sides.append((grid.back_slots(), [backs[i] for i in chunk], True))
-        tick(len(chunk))
-        if folded:  # one side of the paper: no duplex to correct
-            _page(canvas, grid, sides, forms=forms)
-            pages += 1
+    pages = list(placement.pages(grid.front_slots(), len(deck.fronts), _back_key(deck)))
+    return grid, pages, _guest(grid, [grid.front_slots()[slot] for slot, _ in pages[-1]], deck, guests)
+
+
+def _guest(grid: gridmath.SheetGrid, used: list[gridmath.Slot], host: Deck, guests: list[Deck]) -> Guest | None:
+    """The first guest whose cards all fit the paper below `used` (with backs if the host has)."""
+    for index, deck in enumerate(guests):
+        if (deck.backs is None) != (host.backs is None):
             continue
-        for side in sides:
-            back = printer is not None and side[2]
-            _page(canvas, grid, [side], printers.back_transform(printer, grid.page_w, grid.page_h) if back else None,
-                  forms)
-            pages += 1
-    save_streamed(canvas)
-    return pages
+        first = deck.fronts[0]
+        below = placement.grid_below(grid, used, first.width - 2 * first.bleed, first.height - 2 * first.bleed,
+                                     first.bleed)
+        if below is None:
+            continue
+        pages = list(placement.pages(below.front_slots(), len(deck.fronts), _back_key(deck)))
+        if len(pages) == 1:
+            return Guest(index, below, pages[0])
+    return None
 
 
-def _form(canvas: Canvas, drawing: FaceDrawing, name: str) -> str:
-    """Draw `drawing` once into a form XObject (its bleed box at the origin); returns its name."""
-    canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
-    face_pdf.draw(canvas, drawing, 0, 0)
-    canvas.endForm()
-    return name
+def _sheet(canvas: Canvas, blocks, printer: printers.Profile | None, guides: bool, forms: dict[int, str]) -> int:
+    """One sheet of paper: a fronts page and its backs page, or a gutterfold's one page, each
+    (grid, deck, placed) of `blocks` on it. Returns the pages drawn."""
+    grid = blocks[0][0]
+    fronts, backs, marked = [], [], []
+    for block_grid, deck, placed in blocks:
+        used = [block_grid.front_slots()[slot] for slot, _ in placed]
+        mirrored = [block_grid.back_slots()[slot] for slot, _ in placed]
+        fronts.append(Side(used, [deck.fronts[card] for _, card in placed], False, block_grid.rotated))
+        if deck.backs is not None:
+            backs.append(Side(mirrored, [deck.backs[card] for _, card in placed], True, block_grid.rotated))
+        marked.append(Block(block_grid, used + (mirrored if block_grid.folded else [])))
+    page = Page(marked, guides, forms)
+    if grid.folded:  # one side of the paper: no duplex to correct
+        page.draw(canvas, fronts + backs)
+        return 1
+    page.draw(canvas, fronts)
+    if not backs:
+        return 1
+    page.draw(canvas, backs, None if printer is None else printers.back_transform(printer, grid.page_w, grid.page_h))
+    return 2
 
 
-def _page(canvas: Canvas, grid: gridmath.SheetGrid, sides, matrix: tuple[float, ...] | None = None,
-          forms: dict[int, str] | None = None) -> None:
-    """One page holding each (slots, drawings, back) side given; `matrix` moves a backs page
-    to where a printer profile says this printer needs it."""
-    # A backs page (not a gutterfold's, which holds both) mirrors its front's boxes and
-    # marks: the same for a centred grid, not for a designer's lopsided layout.
-    mirror = sides[0][2] and not grid.folded
-    canvas.setTrimBox(_mirrored(grid, grid.trim_box) if mirror else grid.trim_box)
-    canvas.setBleedBox(_mirrored(grid, grid.bleed_box) if mirror else grid.bleed_box)
-    if matrix is not None:
-        canvas.transform(*matrix)
-    placed = [(slot, drawing, back) for slots, drawings, back in sides for slot, drawing in zip(slots, drawings)]
-    occupied = {(slot.column, slot.row) for slot, _, _ in placed}
-    for slot, drawing, back in placed:
-        _card(canvas, grid, slot, drawing, back, grid.outer_sides(slot, occupied), (forms or {}).get(id(drawing)))
-    _marks(canvas, grid, mirror)
-    if grid.folded:
-        _fold(canvas, grid)
-    if not grid.crop_marks and not sides[0][2]:  # the cutter reads the fronts only
-        _registration(canvas, grid)
-    canvas.showPage()
-    deflate_last_page(canvas)
+def _back_key(deck: Deck) -> Callable[[int], object]:
+    """What tells two cards' backs apart for placement: their drawings (one for a shared back)."""
+    backs = deck.backs
+    if backs is None or isinstance(backs, Repeat) or not deck.apart:
+        return lambda card: None
+    return lambda card: backs[card]
 
 
-def _card(canvas: Canvas, grid: gridmath.SheetGrid, slot: gridmath.Slot, drawing: FaceDrawing, back: bool,
-          outer: tuple[bool, bool, bool, bool], form: str | None = None):
-    """Draw one card into its slot, its bleed showing on the sides no other card touches."""
-    # Outer sides show the bleed; inner sides overlap the neighbour by a hair so that
-    # renderers leave no seam of paper between two cards (it falls on the cut anyway).
-    left, bottom, right, top = (drawing.bleed if side else SEAM_OVERLAP for side in outer)
-    canvas.saveState()
-    clip = canvas.beginPath()
-    clip.rect(slot.x - left, slot.y - bottom, slot.w + left + right, slot.h + bottom + top)
-    canvas.clipPath(clip, stroke=0, fill=0)
-    # Move the origin to the slot's centre, turn if the grid turned the card, draw centred.
-    canvas.translate(slot.x + slot.w / 2, slot.y + slot.h / 2)
-    if grid.rotated:
-        # Fronts turn a quarter left; after a long-edge flip their backs must turn right.
-        canvas.rotate(-90 if back else 90)
-    if form is None:
-        face_pdf.draw(canvas, drawing, -drawing.width / 2, -drawing.height / 2)
-    else:
-        canvas.translate(-drawing.width / 2, -drawing.height / 2)
-        canvas.doForm(form)
-    canvas.restoreState()
-
-
-def _mirrored(grid: gridmath.SheetGrid, box: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
-    x0, y0, x1, y1 = box
-    return (grid.page_w - x1, y0, grid.page_w - x0, y1)
-
-
-def _marks(canvas: Canvas, grid: gridmath.SheetGrid, mirror: bool) -> None:
-    canvas.setStrokeColorRGB(*face_pdf.rgb(MARK_COLOR))
-    canvas.setLineWidth(gridmath.MARK_WIDTH)
-    canvas.setLineCap(0)
-    for segment in grid.marks():
-        canvas.line(*(_mirrored(grid, segment) if mirror else segment))
-
-
-def _fold(canvas: Canvas, grid: layouts.GutterGrid) -> None:
-    canvas.setStrokeColorRGB(*face_pdf.rgb(MARK_COLOR))
-    canvas.setLineWidth(gridmath.MARK_WIDTH)
-    canvas.setDash(4, 3)
-    canvas.line(*grid.fold_line())
-    canvas.setDash()
-
-
-def _registration(canvas: Canvas, grid: gridmath.SheetGrid) -> None:
-    canvas.setFillColorRGB(*face_pdf.rgb(MARK_COLOR))
-    for x, y, w, h in layouts.registration_marks(grid.page_w, grid.page_h):
-        canvas.rect(x, y, w, h, stroke=0, fill=1)
+def _add_form(canvas: Canvas, forms: dict[int, str], backs: Sequence[FaceDrawing] | None) -> None:
+    """A shared back drawn once into a form XObject (its bleed box at the origin)."""
+    if isinstance(backs, Repeat) and id(backs.drawing) not in forms:
+        name = "ppgenBack" if not forms else f"ppgenBack{len(forms) + 1}"
+        canvas.beginForm(name, 0, 0, backs.drawing.width, backs.drawing.height)
+        face_pdf.draw(canvas, backs.drawing, 0, 0)
+        canvas.endForm()
+        forms[id(backs.drawing)] = name
