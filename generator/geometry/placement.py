@@ -6,7 +6,7 @@ card would be known in a hand. Such a card skips the slots that touch a card of 
 back, leaving them empty (their neighbours' bleed shows there). A deck with one back is
 placed exactly as before: every slot, in order.
 
-A small deck (Druid's Duel's four markers) need not take a sheet of its own: grid_below()
+A small deck (a game's four markers, say) need not take a sheet of its own: grid_below()
 gives it the paper a deck's last page leaves free below its cards, where it joins them if
 all its cards fit there.
 
