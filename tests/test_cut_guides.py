@@ -7,6 +7,7 @@ read back from the PDF's content streams, the marks from its stroked lines."""
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import shutil
@@ -24,13 +25,9 @@ GAMES = ["druids-duel", "fellowship-of-the-ring", "poohsticks", "squib-squares",
 
 
 @pytest.fixture(scope="module")
-def sheets(tmp_path_factory):
-    """The five games' cut sheets on both papers: {game: folder}."""
-    out = tmp_path_factory.mktemp("sheets")
-    for game in GAMES:
-        run = ppgen("build", ROOT / "games" / game, "--only", "cards", "--out", out, timeout=600)
-        assert run.code == 0, run.text
-    return {game: out / game for game in GAMES}
+def sheets(built):
+    """The five games' cut sheets on both papers, from the session's shared builds: {game: folder}."""
+    return {game: built(game)[0] for game in GAMES}
 
 
 # -- reading a sheet back ------------------------------------------------------------------------
@@ -70,7 +67,9 @@ def _close_block(block, cards, guides):
         guides += [tuple(float(v) for v in operands) for operands, op in block if op == b"re"]
 
 
+@functools.lru_cache(maxsize=None)
 def _sheet(pdf):
+    """Each page of a cut-sheet PDF read back, once per path (the tests share the builds)."""
     reader = PdfReader(pdf)
     return [(page, *_page_items(page, reader)) for page in reader.pages]
 
@@ -115,7 +114,7 @@ def test_cards_with_different_backs_never_share_a_cut_edge(sheets, game):
 
 def test_squid_cults_keep_apart_at_a_cost_of_two_sheets(sheets):
     manifest = json.loads((sheets["uncontrolled-squid"] / "manifest.json").read_text())
-    pages = {a["path"]: a["pages"] for a in manifest["artifacts"]}
+    pages = {a["path"]: a.get("pages") for a in manifest["artifacts"]}
     assert pages["cards-cards-letter.pdf"] == pages["cards-cards-a4.pdf"] == 2 * 17  # 117 cards, 15 sheets butted
 
 
