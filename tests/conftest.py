@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import shutil
 import subprocess
 import sys
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -65,11 +67,34 @@ def ppgen(*args, cwd: Path | None = None, timeout: float = 300) -> Run:
     return Run(done.returncode, done.stdout, done.stderr)
 
 
+def _session_folder(tmp_path_factory, name: str) -> Path:
+    """A temporary folder shared by the whole test session: with pytest-xdist (-n 2), by
+    every worker (each has its own basetemp, one level below the session's)."""
+    base = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        base = base.parent
+    folder = base / name
+    folder.mkdir(mode=0o700, exist_ok=True)
+    return folder
+
+
+@contextmanager
+def _locked(folder: Path):
+    """Hold an exclusive lock on folder/.lock: one worker does a shared job, the others wait."""
+    with open(folder / ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 @pytest.fixture(scope="session", autouse=True)
 def face_cache(tmp_path_factory) -> Path:
     """Every ppgen the tests run shares one face cache in a temporary folder: never the
-    user's ~/.cache. Faces are keyed by content, so sharing it changes no test's outcome."""
-    folder = tmp_path_factory.mktemp("ppgen-cache")
+    user's ~/.cache. Faces are keyed by content, so sharing it (across workers too) changes
+    no test's outcome."""
+    folder = _session_folder(tmp_path_factory, "ppgen-cache")
     os.environ["PPGEN_CACHE"] = str(folder)
     return folder
 
@@ -117,12 +142,20 @@ def build_game(out: Path, game, *args) -> tuple[Path, dict]:
 @pytest.fixture(scope="session")
 def built(tmp_path_factory):
     """built("druids-duel") -> (folder, artifacts by path): one full build of a built-in game
-    (every part, both papers) per test session, shared by every test that only reads it."""
+    (every part, both papers) per test session, shared by every test (and xdist worker) that
+    only reads it."""
     builds: dict[str, tuple[Path, dict]] = {}
 
     def get(game_id: str) -> tuple[Path, dict]:
         if game_id not in builds:
-            builds[game_id] = build_game(tmp_path_factory.mktemp(f"{game_id}-full"), game_id)
+            out = _session_folder(tmp_path_factory, f"{game_id}-full")
+            with _locked(out):
+                if (out / game_id / "manifest.json").is_file():  # another worker built it
+                    folder = out / game_id
+                    manifest = json.loads((folder / "manifest.json").read_text())
+                    builds[game_id] = folder, {a["path"]: a for a in manifest["artifacts"]}
+                else:
+                    builds[game_id] = build_game(out, game_id)
         return builds[game_id]
     return get
 
