@@ -79,6 +79,11 @@ CASES: tuple[Case, ...] = (
          "card c1: face 'coin' ellipse (game.toml line 32): 'w' expected a length such as", "c1,"),
     Case("stroke-negative-in-mm", edit("game.toml", 'stroke_width = "0.75pt"', 'stroke_width = "-2mm"'),
          "game.toml", "'stroke_width' must be at least 0 mm, got -2 mm", "stroke_width"),
+    # a file's place on the designer's computer is never printed (nor would two machines build the same bytes)
+    Case("rules-game-root", rules_line("Made in {{ game.root }}"), "rules.md",
+         "'root' is a file's place on this computer, which the game may not print", "game.root"),
+    Case("rules-card-path", rules_line('{{ game.component("coins").cards[0].path }}'), "rules.md",
+         "'path' is a file's place on this computer", "cards[0].path"),
     # a misspelt name says which is missing and what there is, with "did you mean"
     Case("rules-data-missing", rules_line("{{ data.missing }}"), "rules.md",
          "[data] has no key 'missing'; its keys: hand_size", "data.missing"),

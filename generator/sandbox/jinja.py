@@ -97,9 +97,15 @@ class Sandbox(ImmutableSandboxedEnvironment):
         self.tests = Guarded(self, self.tests, "test")
 
     def is_safe_attribute(self, obj: Any, attr: str, value: Any) -> bool:
-        if isinstance(obj, (PurePath, type)):
-            return False
+        if isinstance(obj, (PurePath, type)) or isinstance(value, PurePath):
+            return False  # a path names a folder on the designer's machine: never in print
         return super().is_safe_attribute(obj, attr, value)
+
+    def unsafe_undefined(self, obj: Any, attribute: str) -> jinja2.Undefined:
+        if isinstance(getattr(obj, attribute, None), PurePath):
+            return self.undefined(f"'{attribute}' is a file's place on this computer, which the game may not "
+                                  "print", name=attribute, obj=obj, exc=SecurityError)
+        return super().unsafe_undefined(obj, attribute)
 
     # -- one evaluation ---------------------------------------------------------------------
 
