@@ -22,7 +22,7 @@ from .load import catalog
 from .choices import PAPERS
 from .errors import GameError, Problem
 from .options import (PAPER_HELP, Paper, build_options, check_cards, check_components, check_layout, component_parts,
-                      make_options, only_components)
+                      make_options, only_components, profiles_shown)
 
 EPILOG_MAIN = """\b
 Examples:
@@ -289,7 +289,8 @@ def calibrate(paper: str, out_file: Path | None):
     from .parts import calibrate as calibration_sheet
     target = out_file or Path(f"calibration-{paper}.pdf")
     calibration_sheet.write(target, paper)
-    click.echo(f"wrote {target}: print both sides at 100 %, then read the instructions on it")
+    click.echo(f"wrote {target}: print both sides at 100 %, then read the instructions on it; "
+               f"your printer profiles go in {profiles_shown()}")
 
 
 class RuleSetCommands(click.Group):

@@ -64,7 +64,7 @@ def _tts_url(ctx, param, value: str | None) -> str | None:
     return value if value.endswith("/") else value + "/"
 
 
-def _profiles_shown() -> str:
+def profiles_shown() -> str:
     """Where the printer profiles are, as the help says it: the real path ($XDG_CONFIG_HOME
     honoured), '~' for the home folder."""
     try:
@@ -101,7 +101,7 @@ def build_options(command):
                           + ", or one of the game's layouts.toml. Default: game.toml's layout, else standard."),
         click.option("--printer", "printer_name", metavar="NAME",
                      help="Correct the backs for a duplex printer's profile, stored by name in "
-                          f"{_profiles_shown()} (see `ppgen calibrate`)."),
+                          f"{profiles_shown()} (see `ppgen calibrate`)."),
         click.option("--no-cut-guides", is_flag=True,
                      help="Leave out the thin outline round each card on the cut sheets' fronts "
                           "(for a guillotine or a cutting machine; crop marks stay)."),

@@ -7,6 +7,8 @@ import os
 import shutil
 import subprocess
 
+from pypdf import PdfReader
+
 from conftest import ROOT, _ppgen_command, ppgen, tool
 from generator import rulesets
 from generator.faces.painters import GENERIC
@@ -112,3 +114,12 @@ def test_a_score_sheet_prints_its_title_as_written_and_names_its_rows(tmp_path):
     pdf = tmp_path / "out" / "coin-flip" / "score-sheet-a4.pdf"
     words = subprocess.run([tool("pdftotext"), pdf, "-"], capture_output=True, text=True).stdout
     assert "Tally of the BIG Flip" in words and "Round" in words and "Set" not in words, words
+
+
+def test_calibrate_says_where_the_profiles_go_and_its_sheet_names_no_fixed_folder(tmp_path):
+    config = tmp_path / "cfg"
+    done = subprocess.run(_ppgen_command() + ["calibrate", "--out", str(tmp_path / "c.pdf")], capture_output=True,
+                          text=True, env=dict(os.environ, XDG_CONFIG_HOME=str(config)))
+    assert done.returncode == 0 and f"{config}/ppgen/printers.toml" in done.stdout, done.stdout + done.stderr
+    sheet = "".join(page.extract_text() for page in PdfReader(tmp_path / "c.pdf").pages)
+    assert "printers.toml" in sheet and ".config" not in sheet

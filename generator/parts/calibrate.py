@@ -88,7 +88,7 @@ INSTRUCTIONS = (
     "   (+ right); on the upright ruler, where the back's level line crosses it, offset_y (+ up). In mm.",
     "4. Read the left and right rulers the same way: scale_x = 1 + (right - left) / {sx:.0f}.",
     "   Read the top and bottom rulers: scale_y = 1 + (top - bottom) / {sy:.0f}. All zero: scale 1.",
-    "5. Store them under a name in ~/.config/ppgen/printers.toml, e.g.",
+    "5. Store them under a name in your printers.toml (ppgen calibrate said where it is), e.g.",
     "       [office-laser]",
     "       offset_x = \"1.5mm\"",
     "       offset_y = \"-0.5mm\"",
