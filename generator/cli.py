@@ -119,17 +119,22 @@ def list_games():
 Examples:
   ppgen validate ./my-game
   ppgen validate ./my-game --stats
-  ppgen validate ./my-game ./other-game""")
+  ppgen validate ./my-game ./other-game
+  ppgen validate ./my-game --paper a5""")
 @click.argument("games", nargs=-1, required=True, type=GameArgument())
+@click.option("--paper", type=Paper(), default="both", show_default=True,
+              help=f"Check the layouts on this paper, as `build --paper` would make them: {PAPER_HELP}; "
+                   "both is letter and a4.")
 @click.option("--stats", is_flag=True, help="Also print the deck statistics of games that have them.")
 @click.option("--strict", is_flag=True, help="Treat warnings as errors (exit 1).")
-def validate(games: tuple[Path, ...], stats: bool, strict: bool):
+def validate(games: tuple[Path, ...], paper: str, stats: bool, strict: bool):
     """Load each GAME, check its definitions and run its rule validators."""
     failed = 0
+    papers = PAPERS if paper == "both" else (paper,)
     for folder in games:
         try:
             game = load_game(folder)
-            problems = list(run_validators(game).problems)
+            problems = list(run_validators(game, papers=papers).problems)
         except GameError as exc:
             problems = exc.problems
             game = None

@@ -107,3 +107,17 @@ def test_a_build_on_another_paper_keeps_the_earlier_papers_files(tmp_path):
     listed = [a["path"] for a in json.loads((folder / "manifest.json").read_text())["artifacts"]]
     assert len(listed) == len(set(listed))  # the A5 rules-booklet.pdf remade, not kept beside itself
     assert all((folder / path).is_file() for path in artifacts)
+
+
+def test_validate_checks_the_paper_the_build_will_use(tmp_path):
+    """validate --paper a5 finds what build --paper a5 reports (Squib Squares' rules fit no A5
+    handout and its aids no A5 reference sheet), and a bad paper is a usage error there too."""
+    checked = ppgen("validate", "squib-squares", "--paper", "A5")
+    built = ppgen("build", "squib-squares", "--paper", "a5", "--only", "rules,aids", "--out", tmp_path)
+    assert checked.code == built.code == 0, checked.text + built.text
+    notes = [line for line in checked.err.splitlines() if ": note: " in line]
+    assert len(notes) == 2 and all("a5" in line for line in notes), checked.err
+    assert all(line in built.err for line in notes), (notes, built.err)
+    assert ": note: " not in ppgen("validate", "squib-squares").err
+    wrong = ppgen("validate", "squib-squares", "--paper", "b7")
+    assert wrong.code == 2 and "'--paper'" in wrong.err
