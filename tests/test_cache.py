@@ -122,6 +122,23 @@ def test_card_quick_look_keeps_the_last_build(tmp_path, coin_flip):
     assert not (folder / "card").exists()
 
 
+
+def test_card_quick_look_of_cards_in_two_decks_keeps_them_apart(tmp_path, coin_flip):
+    """Two decks hold a card 'c-6' and a card '6' of deck 'coins-c': each deck's cards go in a
+    folder of its own, so no file name of one can be another's."""
+    game = coin_flip
+    with (game / "game.toml").open("a", encoding="utf-8") as toml:
+        toml.write('\n[[components]]\nid = "coins-c"\nname = "More coins"\nsize = "mini"\ndata = "more.csv"\n'
+                   'front = "coin"\nback = "coin-back"\n')
+    rows = (game / "cards.csv").read_text(encoding="utf-8").splitlines()
+    (game / "more.csv").write_text("\n".join([rows[0], rows[1].replace("c1,", "6,", 1)]) + "\n", encoding="utf-8")
+    replace_in(game / "cards.csv", "c6,", "c-6,")
+    folder, _ = build_game(tmp_path / "out", game, "--card", "c-6", "--card", "6")
+    made = sorted(str(p.relative_to(folder / "card")) for p in (folder / "card").rglob("*") if p.is_file())
+    assert made == ["coins-c/6-back.png", "coins-c/6-front.png", "coins-c/6.pdf",
+                    "coins/c-6-back.png", "coins/c-6-front.png", "coins/c-6.pdf"], made
+
+
 def test_progress_bar_on_a_terminal_only(tmp_path, coin_flip):
     game = coin_flip
     piped = ppgen("build", game, "--out", tmp_path / "piped", "--only", "cards,png")

@@ -34,11 +34,11 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     found = [(component, card) for card_id in options.cards for component, card in find(game, card_id)]
     if not found:
         raise GameError(problem(game.manifest, None, f"no card {', '.join(options.cards)} in {game.id}"))
-    several = len({component.id for component, _ in found}) > 1
-    (folder / FOLDER).mkdir(exist_ok=True)
+    several = len({component.id for component, _ in found}) > 1  # then a folder each: no two names can meet
     artifacts = []
     for component, card in found:
-        name = (f"{component.id}-" if several else "") + cardpng.file_name(card.id)
+        name = (f"{component.id}/" if several else "") + cardpng.file_name(card.id)
+        (folder / FOLDER / name).parent.mkdir(parents=True, exist_ok=True)
         sides = [(side, compose(game, component, card, side))
                  for side in ("front", "back") if getattr(component, side)]
         extra = {"component": component.id, "card": card.id}
