@@ -41,6 +41,11 @@ def _has_any(text: str) -> bool:
     return not text.isprintable() and _pattern().search(text) is not None
 
 
+def holds_any(text: str) -> bool:
+    """True if the text holds an invisible character."""
+    return _has_any(text)
+
+
 def shown(text: str) -> str:
     """Text for a page a person reads: each invisible character written out, '<U+202E>'."""
     if not _has_any(text):

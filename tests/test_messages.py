@@ -69,9 +69,11 @@ def test_invisible_characters_in_a_message_are_shown_not_printed_raw(tmp_path):
     run = ppgen("validate", game)
     assert run.code == 1 and "card c7<U+202E>gnp: face 'coin' ellipse" in run.err, run.text
     assert "\u202e" not in run.text
-    folder = coin_flip(tmp_path, "coin\u202eflip")  # a summary line names the game folder
+    folder = coin_flip(tmp_path, "coin\u202eflip")  # the folder's name is the game's id: refused, and shown
     for run in (ppgen("validate", folder), ppgen("build", folder, "--only", "rules", "--out", tmp_path / "out")):
-        assert run.code == 0 and run.out.startswith("coin<U+202E>flip: ") and "\u202e" not in run.text, run.text
+        assert run.code == 1 and run.out.startswith("coin<U+202E>flip: ") and "\u202e" not in run.text, run.text
+        assert "game folder's name 'coin<U+202E>flip' holds an invisible character" in run.err, run.text
+    assert not (tmp_path / "out").exists()
 
 
 def test_a_mistake_many_cards_share_is_reported_once(tmp_path):

@@ -7,7 +7,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from ..text import fonts, gamefonts, icons
-from .. import limits, rulesets
+from .. import invisible, limits, rulesets
 from .csvdata import Table, read_csv
 from .workbook import data_file, is_workbook, read_workbook
 from ..files import MISSING, OUTSIDE, game_file
@@ -56,10 +56,20 @@ class _Loader:
                 self.error(keypath, f"{what} is missing the required key '{key}' ({expected})")
         return kept
 
+    def check_folder_name(self) -> None:
+        """The folder's name is the game's id: its output folder and the name the gallery and
+        messages show. One holding an invisible character would read as another name."""
+        name = self.root.resolve().name
+        if invisible.holds_any(name):
+            self.problems.append(problem(self.manifest, None, f"the game folder's name '{invisible.shown(name)}' "
+                                         "holds an invisible character, so it reads as another name: rename "
+                                         "the folder"))
+
     # -- stages --------------------------------------------------------------------------
     def load(self) -> Game:
         raw, self.lines = read_toml(self.manifest)
         raw = self.check_keys(raw, GAME_KEYS, (), "game.toml")
+        self.check_folder_name()
         if self.problems:
             raise GameError(self.problems)
 
