@@ -92,6 +92,16 @@ def repeated_cells(game: Path) -> None:
 FAR_CELL = (WORKSHEET + '<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>id</t></is></c></row>'
             '<row r="1048576"><c r="XFD1048576"><v>1</v></c></row></sheetData></worksheet>')
 
+def _with_error(rows: list[list], ref: str, error: str) -> str:
+    """A sheet's XML of the rows, the cell ref holding a formula whose value is an error."""
+    cells = []
+    for r, row in enumerate(rows, start=1):
+        line = "".join(f'<c r="{c}{r}" t="inlineStr"><is><t>{v}</t></is></c>' if f"{c}{r}" != ref
+                       else f'<c r="{ref}" s="0" t="e"><f>1/0</f><v>{error}</v></c>' for c, v in zip("ABC", row))
+        cells.append(f'<row r="{r}">{line}</row>')
+    return WORKSHEET + "<sheetData>" + "".join(cells) + "</sheetData></worksheet>"
+
+
 CASES: tuple[Case, ...] = (
     # CSV as spreadsheets save it: ';' or tabs, read right and said in a note
     Case("csv-semicolons", semicolons(";"), "cards.csv", "columns separated by ';'", 1, "note"),
@@ -132,6 +142,12 @@ CASES: tuple[Case, ...] = (
     SheetCase("xlsx-copies-fraction", book("cards.xlsx", ("Coins", [row + [c] for row, c in
                                                                      zip(COINS, ["copies", 1, 1, 2.5, 1, 1, 1])])),
               "cards.xlsx", "card c3: copies must be a positive whole number, got '2.5'", "Coins!4"),
+    # a formula's error reads as an empty cell: said at its cell, in the sheet the deck reads only
+    SheetCase("xlsx-formula-error", book("cards.xlsx", ("Coins", COINS), raw_sheet=_with_error(COINS, "C3", "#DIV/0!")),
+              "cards.xlsx", "cell C3 holds the formula error #DIV/0!", "Coins!3"),
+    Case("xlsx-formula-error-in-another-sheet", book("cards.xlsx", ("Notes", NOTES), ("Coins", COINS), sheet="Coins",
+                                                     raw_sheet=_with_error(NOTES, "B2", "#REF!")),
+         "cards.xlsx", "", None, "ok"),
     SheetCase("xlsx-empty-sheet", book("cards.xlsx", ("Coins", [])), "cards.xlsx", "empty sheet", "Coins!1"),
     SheetCase("xlsx-header-only", book("cards.xlsx", ("Coins", COINS[:1])), "cards.xlsx", "no cards", "Coins!1"),
     # hostile workbooks: errors at their path, in bounded time and memory

@@ -12,6 +12,7 @@ opens them, and anything it cannot do is an error at the file's path."""
 from __future__ import annotations
 
 import datetime
+import html
 import multiprocessing
 import os
 import re
@@ -28,9 +29,15 @@ SUFFIXES = (".xlsx", ".xlsm", ".xlsb", ".xls", ".ods")
 _SHEET = re.compile("(?:" + "|".join(re.escape(suffix) for suffix in SUFFIXES) + ")#", re.IGNORECASE)
 MAX_BYTES = 20 * 1024 * 1024  # the file: a workbook of 25,000 cards is a few megabytes
 MAX_UNPACKED = 200 * 1024 * 1024  # its zip members, unpacked (a zip bomb unpacks to gigabytes)
+MAX_REPORTED = 20  # formula errors reported of one sheet
 MAX_CELLS = 2_000_000  # rows x columns of the sheet read: 25,000 cards of 80 columns
 READ_SECONDS = 30
 READ_MEMORY = 1024 * 1024 * 1024  # bytes the reading process may add to what it started with
+
+
+_ERROR_CELL = re.compile(r'<c\b([^>/]*\bt="e"[^>/]*)>(.*?)</c>', re.DOTALL)  # a cell of type "e": an error
+_REF = re.compile(r'\br="([A-Z]+)([0-9]+)"')
+_VALUE = re.compile(r"<v>([^<]*)</v>")
 
 
 class SheetRow(int):
@@ -84,7 +91,11 @@ def read_workbook(path: Path, sheet: str | None) -> Table:
     kind, *result = _in_child(path, sheet)
     if kind == "fault":
         return Table(problems=(problem(path, None, result[0]),))
-    name, rows = result
+    name, rows, errors = result
+    if errors:
+        return Table(problems=tuple(problem(path, SheetRow(row, name), f"cell {cell} holds the formula error "
+                                            f"{value}: fix the formula (the card would print an empty cell)")
+                                    for row, cell, value in errors))
     first = next((n for n, row in enumerate(rows) if any(row)), None)
     if first is None:
         return Table(problems=(problem(path, SheetRow(1, name), "empty sheet: expected a header row"),),
@@ -94,7 +105,7 @@ def read_workbook(path: Path, sheet: str | None) -> Table:
 
 
 def _in_child(path: Path, sheet: str | None) -> tuple:
-    """("rows", sheet name, rows of text) or ("fault", message), read in a child process that
+    """("rows", sheet name, rows of text, formula errors) or ("fault", message), read in a child process that
     can neither outlast READ_SECONDS nor grow past READ_MEMORY."""
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
     receive, send = context.Pipe(duplex=False)
@@ -156,7 +167,46 @@ def _read(path: Path, sheet: str | None) -> tuple:
     if rows * columns > MAX_CELLS:
         return "fault", (f"sheet '{name}' spans {rows:,} rows x {columns:,} columns; a sheet of cards may span at "
                          f"most {MAX_CELLS:,} cells")
-    return "rows", name, [[_text(value) for value in row] for row in grid.to_python(skip_empty_area=False)]
+    rows = [[_text(value) for value in row] for row in grid.to_python(skip_empty_area=False)]
+    return "rows", name, rows, _formula_errors(path, name)
+
+
+def _formula_errors(path: Path, sheet: str) -> list[tuple[int, str, str]]:
+    """(row, cell, error) of each cell of an .xlsx or .xlsm sheet that holds a formula's error
+    (#DIV/0!, #REF!...), first MAX_REPORTED: calamine reads them as empty cells, which would
+    print a card with a blank where the designer expects a value. (.ods, .xls and .xlsb: not
+    looked at; their errors read as empty too.)"""
+    if path.suffix.lower() not in (".xlsx", ".xlsm"):
+        return []
+    try:
+        with zipfile.ZipFile(path) as archive:
+            member = _sheet_member(archive, sheet)
+            xml = archive.read(member).decode("utf-8", "replace") if member else ""
+    except (KeyError, zipfile.BadZipFile, OSError):
+        return []
+    found = []
+    for match in _ERROR_CELL.finditer(xml):
+        attributes, body = match.group(1), match.group(2)
+        ref, value = _REF.search(attributes), _VALUE.search(body)
+        if ref and value:
+            found.append((int(ref.group(2)), ref.group(1) + ref.group(2), value.group(1)))
+            if len(found) == MAX_REPORTED:
+                break
+    return found
+
+
+def _sheet_member(archive: zipfile.ZipFile, sheet: str) -> str | None:
+    """The zip member of the sheet named, from xl/workbook.xml and its relationships."""
+    book = archive.read("xl/workbook.xml").decode("utf-8", "replace")
+    rels = archive.read("xl/_rels/workbook.xml.rels").decode("utf-8", "replace")
+    for tag in re.findall(r"<(?:\w+:)?sheet\b[^>]*>", book):
+        name, rid = re.search(r'\bname="([^"]*)"', tag), re.search(r'\br:id="([^"]*)"', tag)
+        if name and rid and html.unescape(name.group(1)) == sheet:
+            for rel in re.findall(r"<Relationship\b[^>]*>", rels):
+                if f'Id="{rid.group(1)}"' in rel and (target := re.search(r'Target="([^"]*)"', rel)):
+                    path = target.group(1)
+                    return path.lstrip("/") if path.startswith("/") else "xl/" + path
+    return None
 
 
 def _unpacked_fault(path: Path) -> str | None:
