@@ -38,6 +38,16 @@ def resource_dir(name: str) -> Path:
 OUTSIDE, MISSING = "outside", "missing"
 
 
+def absent(path: Path) -> str:
+    """Why a MISSING file cannot be read, as a message says it: 'not found', or what is there
+    instead (a folder, a named pipe...: never opened, a pipe could wait for ever)."""
+    if path.is_dir():
+        return "is a folder, not a file"
+    if path.exists() or path.is_symlink():
+        return "is not a regular file" if path.exists() else "is a broken link"
+    return "not found in the game folder"
+
+
 def game_file(root: Path, name: str) -> tuple[Path, str | None]:
     """A file a game names (a CSV, an image): root / name, and why it cannot be used, if it
     cannot: OUTSIDE the game folder (a game reads nothing else; URLs count as outside), or

@@ -10,7 +10,7 @@ from ..text import fonts, gamefonts, icons
 from .. import invisible, limits, rulesets
 from .csvdata import Table, read_csv
 from .workbook import data_file, is_workbook, read_workbook
-from ..files import MISSING, OUTSIDE, game_file
+from ..files import MISSING, OUTSIDE, absent, game_file
 from ..elements import ELEMENTS, Param
 from .faces import check_shadowed, load_faces
 from .schema import CARD_SOURCES, COMPONENT_KEYS, COMPONENT_KINDS, GAME_KEYS, ORIENTATIONS, Schema
@@ -90,7 +90,7 @@ class _Loader:
         if fault == OUTSIDE:  # a symlink or a path out of the folder: never print another file
             self.error(("rules",), f"rules file '{rules}' points outside the game folder")
         elif fault == MISSING and "rules" in raw:
-            self.error(("rules",), f"rules file '{rules}' not found")
+            self.error(("rules",), f"rules file '{rules}' {absent(rules_path)}")
         if self.problems:
             raise GameError(self.problems)
         return Game(
@@ -298,7 +298,7 @@ class _Loader:
         if fault == OUTSIDE:
             self.error(keypath, f"{what}: '{name}' points outside the game folder")
         elif fault == MISSING:
-            self.error(keypath, f"{what}: data file '{name}' not found")
+            self.error(keypath, f"{what}: data file '{name}' {absent(path)}")
         return None if fault else path
 
 

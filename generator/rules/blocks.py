@@ -21,7 +21,7 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from ..text import fonts
-from ..files import MISSING, OUTSIDE, game_file
+from ..files import MISSING, OUTSIDE, absent, game_file
 from ..errors import GameError, problem
 from ..text.icons import lookup
 from ..images import image_fault
@@ -266,7 +266,7 @@ class _Parser:
         if fault == OUTSIDE:
             self.fail(opener, f"image '{src}' must be a file inside the game folder", needle)
         if fault == MISSING:
-            self.fail(opener, f"image '{src}' not found in the game folder", needle)
+            self.fail(opener, f"image '{src}' {absent(path)}", needle)
         path = path.resolve()
         if path.suffix.lower() not in IMAGE_TYPES:
             self.fail(opener, f"image '{src}' must be a PNG or JPEG file", needle)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from . import fonts
-from ..files import MISSING, OUTSIDE, game_file
+from ..files import MISSING, OUTSIDE, absent, game_file
 from ..elements import is_color
 from ..images import image_fault
 from .richtext import ICON_NAME
@@ -85,7 +85,7 @@ def _image(name: str, value: str, root) -> tuple[Icon | None, str | None]:
     if fault == OUTSIDE:
         return None, f"icon '{name}': '{value}' points outside the game folder"
     if fault == MISSING:
-        return None, f"icon '{name}': image '{value}' not found in the game folder"
+        return None, f"icon '{name}': image '{value}' {absent(path)}"
     if why := image_fault(str(path.resolve())):
         return None, f"icon '{name}': image '{value}' {why}"
     return Icon(name, path=str(path.resolve())), None

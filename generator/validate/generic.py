@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..files import MISSING, OUTSIDE, game_file
+from ..files import MISSING, OUTSIDE, absent, game_file
 from ..elements import GAME_FIELDS, data_placeholders, formatted, game_placeholders, malformed, placeholders, unnamed
 from ..errors import Problem, did_you_mean, problem
 from ..sandbox.conditions import when_data, when_names
@@ -165,7 +165,7 @@ def _face_files(game: Game) -> list[Problem]:
                                                 f"{who}face '{face.name}' image '{name}' points outside the game folder"))
                     elif fault == MISSING:
                         problems.append(problem(game.manifest, line,
-                                                f"{who}face '{face.name}' image '{name}' not found"))
+                                                f"{who}face '{face.name}' image '{name}' {absent(path)}"))
                     elif why := image_fault(str(path)):
                         problems.append(problem(path, None, f"{who}face '{face.name}': this image {why}"))
     return problems
