@@ -31,6 +31,7 @@ from .cachedisk import Shelf, open_regular, refusal
 from .files import PACKAGE_DIR, resource_dir
 
 FORMAT = "faces-v2"  # entries with their sidecar digests (cachedisk.py)
+OLD_FORMATS = ("faces-v1",)  # what earlier versions wrote there, never read now: emptied by prune()
 DEFAULT_SIZE = 1 << 30
 FONT_SUFFIXES = (".ttf", ".otf", ".ttc")
 
@@ -131,8 +132,12 @@ class Store:
 
     def prune(self) -> int:
         """Delete the least recently used entries until the cache fits its limit; returns
-        how many went. Stray temporary files of killed builds go too (after a day)."""
-        return self._shelf.prune(self.limit) if self.enabled else 0
+        how many went. Stray temporary files of killed builds go too (after a day), and every
+        entry an earlier ppgen wrote in a format no longer read (OLD_FORMATS)."""
+        if not self.enabled:
+            return 0
+        gone = sum(Shelf(self.root, old).prune(0) for old in OLD_FORMATS)
+        return gone + self._shelf.prune(self.limit)
 
 
 _WARNED: set[str] = set()

@@ -208,3 +208,20 @@ def test_cut_sheets_reuse_the_faces_validate_composed(tmp_path, coin_flip, monke
     assert len(composed) == 1 + 1 + len(game.components[0].cards)
     assert (tmp_path / "kept" / "coin-flip" / "cards-a4.pdf").read_bytes() == \
         (tmp_path / "again" / "coin-flip" / "cards-a4.pdf").read_bytes()
+
+
+def test_entries_of_an_earlier_cache_format_go_when_the_cache_is_pruned(tmp_path, coin_flip, monkeypatch):
+    """faces-v1 (before the entries had sidecars) is never read again: a build that adds faces
+    empties it, and leaves what ppgen did not write there."""
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("PPGEN_CACHE", str(cache))
+    old = cache / "faces-v1" / "ab"
+    old.mkdir(parents=True, mode=0o700)
+    cache.chmod(0o700)
+    (cache / "faces-v1").chmod(0o700)
+    entry, foreign = old / f"ab{'0' * 62}.png", old / "notes.txt"
+    entry.write_bytes(b"\x89PNG old")
+    foreign.write_text("mine")
+    build_game(tmp_path / "out", coin_flip, "--only", "png")
+    assert not entry.exists() and foreign.read_text() == "mine"
+    assert list((cache / face_cache.FORMAT).rglob("*.png"))
