@@ -13,8 +13,10 @@ nothing it finds there: another program may have planted any file, link or folde
 from __future__ import annotations
 
 import errno
+import grp
 import hashlib
 import os
+import pwd
 import re
 import secrets
 import stat
@@ -59,12 +61,26 @@ def open_root(root: Path, create: bool) -> int:
             raise Refused("it is a symbolic link" if os.path.islink(root) else "it is not a folder") from None
         raise
     info = os.fstat(handle)
+    writers = info.st_mode & (0o002 if _private_group(info.st_gid) else 0o022)
     why = ("it belongs to another user" if info.st_uid != os.geteuid() else
-           f"others can write to it (mode {stat.S_IMODE(info.st_mode):04o})" if info.st_mode & 0o022 else None)
+           f"others can write to it (mode {stat.S_IMODE(info.st_mode):04o})" if writers else None)
     if why:
         os.close(handle)
         raise Refused(why)
     return handle
+
+
+def _private_group(gid: int) -> bool:
+    """True for a user private group (Debian and Ubuntu give each user one, with umask 002):
+    this user's own group, which no other user belongs to, so its write bit lets no one in."""
+    if gid != os.getegid():
+        return False
+    try:
+        me = pwd.getpwuid(os.geteuid()).pw_name
+        members = set(grp.getgrgid(gid).gr_mem) - {me}
+        return not members and not any(user.pw_gid == gid and user.pw_name != me for user in pwd.getpwall())
+    except (KeyError, OSError):
+        return False  # a group or user the system cannot name: trust it not
 
 
 def open_regular(name: str, folder: int | None = None) -> tuple[int, os.stat_result]:

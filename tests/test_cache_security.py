@@ -19,6 +19,7 @@ from PIL import Image
 from conftest import ROOT, _ppgen_command, ppgen, replace_in
 
 from generator import cache as face_cache
+from generator import cachedisk
 
 FORMAT = face_cache.FORMAT
 SIZE_LIMIT = 2 * 1024 ** 3
@@ -188,11 +189,26 @@ def test_root_that_is_a_link_is_not_used(tmp_path, coin_flip, cache):
 def test_root_others_can_write_is_not_used(tmp_path, coin_flip, cache, mode):
     cache.mkdir()
     cache.chmod(mode)
+    if not mode & 0o002:  # only its group can write: refused when that group is not the user's own
+        if os.geteuid() != 0:
+            pytest.skip("only root can give a folder to another group")
+        os.chown(cache, -1, 54321)
     run = _build(coin_flip, tmp_path / "a")
     assert _warning(cache, f"others can write to it (mode {mode:04o})") in run.err, run.err
     assert list(cache.iterdir()) == []
     quiet = ppgen("build", coin_flip, "--out", tmp_path / "b", "--only", "png", "--no-cache")
     assert quiet.code == 0 and "warning" not in quiet.err  # --no-cache: the cache is not looked at
+
+
+def test_root_its_owners_private_group_can_write_is_used(tmp_path, coin_flip, cache):
+    """Debian and Ubuntu give each user a group of their own and umask 002: a cache folder
+    made by hand there is 0775, and that group lets no one else in."""
+    if not cachedisk._private_group(os.getegid()):
+        pytest.skip("this user's group has other members")
+    cache.mkdir()
+    cache.chmod(0o775)
+    run = _build(coin_flip, tmp_path / "a")
+    assert "warning" not in run.err and list(cache.iterdir()), run.err
 
 
 def test_root_of_another_user_is_not_used(tmp_path, coin_flip, cache):
