@@ -12,7 +12,7 @@ PACKAGE = ROOT / "generator"
 
 # The stages, lowest first: a module may import its own stage and those below it, never one
 # above. Shared vocabularies at the bottom; the commands at the top.
-VOCABULARY = {"artifacts", "choices", "doc", "elements", "errors", "files", "images", "invisible", "limits", "words",
+VOCABULARY = {"artifacts", "choices", "doc", "elements", "errors", "files", "images", "invisible", "limits", "svgart", "words",
               "model", "ops", "plan", "standard_deck", "toml_lines", "units"}
 STAGES = (
     "vocabulary",

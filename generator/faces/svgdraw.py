@@ -1,0 +1,85 @@
+"""SVG art in a face (an op.Image whose file is an .svg, checked by svgart.py): in the PDF,
+svglib's drawing placed as vectors; in the PNG, that same drawing drawn into a one-page PDF
+of exactly the picture's pixels and rasterised by PDFium. Both read the SVG once, the same
+way (svglib), so they agree; PDFium is already what renders the gallery's thumbnails.
+
+A picture sits in its box as a raster one does (fitted_size): `contain` whole and centred,
+`cover` filling the box, centred and cropped, `stretch` to the box."""
+
+from __future__ import annotations
+
+import io
+from functools import lru_cache
+
+import pypdfium2
+from PIL import Image
+from reportlab.graphics import renderPDF
+from reportlab.pdfgen.canvas import Canvas
+
+from .. import ops as op
+from .. import svgart
+
+
+def fitted_size(natural: tuple[float, float], box_w: int, box_h: int, fit: str) -> tuple[int, int]:
+    """The pixels a picture of natural size (width, height) takes for a box_w × box_h px box."""
+    if fit == "stretch":
+        return box_w, box_h
+    width, height = natural
+    ratio = (min if fit == "contain" else max)(box_w / width, box_h / height)
+    return max(1, round(width * ratio)), max(1, round(height * ratio))
+
+
+def natural_size(path: str) -> tuple[float, float]:
+    drawing = svgart.drawing(str(path))
+    return drawing.width, drawing.height
+
+
+def draw_pdf(canvas, i: op.Image, x0: float, top: float) -> None:
+    """The SVG as vectors in the box (x0 + x, top - y - h, w, h) of the canvas."""
+    drawing = svgart.drawing(str(i.path))
+    left, bottom = x0 + i.x, top - i.y - i.h
+    canvas.saveState()
+    if i.fit == "cover":  # clip what overflows, as the PNG crops it
+        box = canvas.beginPath()
+        box.rect(left, bottom, i.w, i.h)
+        canvas.clipPath(box, stroke=0, fill=0)
+    sx, sy, dx, dy = _placement((drawing.width, drawing.height), i.w, i.h, i.fit)
+    canvas.translate(left + dx, bottom + dy)
+    canvas.scale(sx, sy)
+    renderPDF.draw(drawing, canvas, 0, 0)
+    canvas.restoreState()
+
+
+def _placement(natural, w: float, h: float, fit: str) -> tuple[float, float, float, float]:
+    """(scale x, scale y, offset x, offset y) of a picture of natural size in a w × h box."""
+    width, height = natural
+    if fit == "stretch":
+        return w / width, h / height, 0.0, 0.0
+    ratio = (min if fit == "contain" else max)(w / width, h / height)
+    return ratio, ratio, (w - width * ratio) / 2, (h - height * ratio) / 2
+
+
+def raster(path: str, box_w: int, box_h: int, fit: str) -> Image.Image:
+    """The SVG rasterised (RGBA) for a box_w × box_h px box, to be centred on it: `cover`
+    renders the box itself, never the overflow it would crop."""
+    size = fitted_size(natural_size(path), box_w, box_h, fit)
+    return _render(str(path), size, (box_w, box_h) if fit == "cover" else size)
+
+
+@lru_cache(maxsize=32)
+def _render(path: str, size: tuple[int, int], page: tuple[int, int]) -> Image.Image:
+    """The drawing scaled to size px, centred on a page of page px, one point a pixel."""
+    drawing = svgart.drawing(path)
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=page, invariant=1)
+    canvas.translate((page[0] - size[0]) / 2, (page[1] - size[1]) / 2)
+    canvas.scale(size[0] / drawing.width, size[1] / drawing.height)
+    renderPDF.draw(drawing, canvas, 0, 0)
+    canvas.showPage()
+    canvas.save()
+    document = pypdfium2.PdfDocument(buffer.getvalue())
+    try:
+        bitmap = document[0].render(scale=1, fill_color=(255, 255, 255, 0))
+        return bitmap.to_pil().convert("RGBA")
+    finally:
+        document.close()
