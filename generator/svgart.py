@@ -11,6 +11,8 @@ expanded, nesting deeper than MAX_DEPTH, or a size beyond MAX_SIDE."""
 
 from __future__ import annotations
 
+import base64
+import io
 import logging
 import re
 import xml.parsers.expat
@@ -18,13 +20,17 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from PIL import Image
+
 SUFFIX = ".svg"
 MAX_BYTES = 10 * 1024 * 1024  # far beyond any icon or illustration
 MAX_ELEMENTS = 50_000  # counted with every <use> expanded (a chain of <use> multiplies)
 MAX_DEPTH = 100  # svglib reads nested groups recursively
+MAX_EMBEDDED_PIXELS = 50_000_000  # of the PNG and JPEG pictures it embeds, in all
 MAX_SIDE = 100_000  # user units (px) of width, height or viewBox: ~35 m at 72 dpi
 SVG_NS = "http://www.w3.org/2000/svg"
 TEXT_ELEMENTS = {"text", "tspan", "textPath", "tref"}
+_DATA = re.compile(r"data:image/(png|jpeg|jpg);base64,", re.IGNORECASE)
 _URL = re.compile(r"url\(\s*['\"]?([^)'\"]*)", re.IGNORECASE)
 _NUMBER = re.compile(r"\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*(px|pt|mm|cm|in|pc)?\s*$")
 _UNIT = {None: 1.0, "px": 1.0, "pt": 96 / 72, "pc": 16.0, "mm": 96 / 25.4, "cm": 96 / 2.54, "in": 96.0}
@@ -79,6 +85,7 @@ def _check(data: bytes) -> None:
     parser.SetParamEntityParsing(xml.parsers.expat.XML_PARAM_ENTITY_PARSING_NEVER)
     stack: list[_Node] = [_Node("")]
     ids: dict[str, _Node] = {}
+    embedded = [0]  # pixels of the pictures embedded so far
 
     def refuse_doctype(*_):
         raise Refused("declares a DOCTYPE, which an SVG a face draws may not (entities could expand "
@@ -93,7 +100,11 @@ def _check(data: bytes) -> None:
         if local in TEXT_ELEMENTS:
             raise Refused(f"has <{local}> text (line {parser.CurrentLineNumber}), drawn in whatever font "
                           f"the machine has: convert the text to paths in your editor")
-        node = _Node(local, _check_attributes(local, attrs, parser.CurrentLineNumber))
+        ref, pixels = _check_attributes(local, attrs, parser.CurrentLineNumber)
+        embedded[0] += pixels
+        if embedded[0] > MAX_EMBEDDED_PIXELS:
+            raise Refused(f"embeds pictures of more than {MAX_EMBEDDED_PIXELS // 1_000_000} million pixels in all")
+        node = _Node(local, ref)
         if attrs.get("id"):
             ids[attrs["id"]] = node
         stack[-1].children.append(node)
@@ -149,20 +160,38 @@ def _length(key: str, text: str) -> float:
     return float(match.group(1)) * _UNIT[match.group(2)]
 
 
-def _check_attributes(local: str, attrs: dict, line: int) -> str | None:
-    """Every reference stays inside the file: '#id', or a data: picture. The <use> target."""
-    ref = None
+def _check_attributes(local: str, attrs: dict, line: int) -> tuple[str | None, int]:
+    """Every reference stays inside the file: '#id', or a data: picture. (The <use> target,
+    the pixels of the pictures embedded.)"""
+    ref, pixels = None, 0
     for key, value in attrs.items():
         if key.rsplit(" ", 1)[-1] == "href":
             target = value.strip()
-            if not (target.startswith("#") or target.startswith("data:image/")):
+            if target.startswith("data:"):
+                pixels += _embedded_pixels(target, line)
+            elif not target.startswith("#"):
                 raise Refused(f"refers to '{target[:80]}' (line {line}): an SVG a face draws may refer only "
-                              f"to its own elements ('#id') or embed a picture as a data: URI")
+                              f"to its own elements ('#id') or embed a PNG or JPEG as a data: URI")
             if local == "use" and target.startswith("#"):
                 ref = target[1:]
         for url in _URL.findall(value):
             _check_url(url, line)
-    return ref
+    return ref, pixels
+
+
+def _embedded_pixels(uri: str, line: int) -> int:
+    """The pixels of a picture embedded as data:image/png or jpeg;base64, read from its header."""
+    match = _DATA.match(uri)
+    if not match:
+        raise Refused(f"embeds '{uri[:40]}...' (line {line}): an SVG a face draws may embed only PNG or JPEG "
+                      f"pictures, as data:image/png;base64,... or data:image/jpeg;base64,...")
+    try:
+        with Image.open(io.BytesIO(base64.b64decode(uri[match.end():]))) as picture:
+            if picture.format not in ("PNG", "JPEG"):
+                raise Refused(f"embeds a {picture.format} picture (line {line}); it may embed only PNG or JPEG")
+            return picture.width * picture.height
+    except (OSError, ValueError, Image.DecompressionBombError):
+        raise Refused(f"embeds a picture that cannot be read as a PNG or JPEG (line {line})") from None
 
 
 def _check_url(url: str, line: int) -> None:
