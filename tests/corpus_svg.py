@@ -1,7 +1,10 @@
-"""Hostile-input corpus for SVG art (issue 21, item 5): an SVG a face draws is refused at its
-own path when it could reach outside itself (a DOCTYPE and its entities, a URL, another file,
-a style sheet), grow without bound (<use> chains and cycles, deep nesting, many elements,
-huge embedded pictures), has no sensible size, or is not an SVG at all."""
+"""Hostile-input corpus for SVG art and the shapes of pieces (issue 21, items 5 and 6).
+
+An SVG a face draws is refused at its own path when it could reach outside itself (a DOCTYPE
+and its entities, a URL, another file, a style sheet), grow without bound (<use> chains and
+cycles, deep nesting, many elements, huge embedded pictures), has no sensible size, or is not
+an SVG at all. A component's `shape` and `corner` are errors at their lines: an unknown shape
+(with "did you mean"), a shape on a mat, a corner without a rounded shape or too large."""
 
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ import io
 
 from PIL import Image
 
-from corpus_kit import Case, both, with_image, write
+from corpus_kit import SIZE, Case, append, both, edit, with_image, write
 
 OPEN = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">'
 DOT = '<circle cx="5" cy="5" r="4" fill="#336699"/>'
@@ -35,6 +38,14 @@ def _png_uri(width: int, height: int) -> str:
     buffer = io.BytesIO()
     Image.new("1", (width, height)).save(buffer, "PNG")
     return "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode("ascii")
+
+
+def shaped(keys: str):
+    """The coins (mini cards, 44 × 63 mm) given these component keys."""
+    return edit("game.toml", SIZE, SIZE + "\n" + keys)
+
+
+MAT = '\n[[components]]\nid = "mat"\nkind = "mat"\nsize = ["200mm", "150mm"]\nfront = "coin-back"\nshape = "round"\n'
 
 
 def refused(name: str, content: str | bytes, message: str) -> Case:
@@ -110,4 +121,22 @@ CASES: tuple[Case, ...] = (
     # the path itself, as for any image
     Case("svg-path-outside", with_image("../x.svg"), "game.toml", "points outside the game folder", "path ="),
     Case("svg-missing", with_image("art/none.svg"), "game.toml", "image 'art/none.svg' not found", "path ="),
+    # shapes of pieces
+    Case("shape-round", shaped('shape = "round"'), "game.toml", "", None, "ok"),
+    Case("shape-rounded-default-corner", shaped('shape = "rounded"'), "game.toml", "", None, "ok"),
+    Case("shape-unknown", shaped('shape = "hexagon"'), "game.toml",
+         "component 'coins': unknown shape 'hexagon'; use one of rectangle, round, hex, rounded (did you mean 'hex'?)",
+         "shape ="),
+    Case("shape-not-text", shaped("shape = 6"), "game.toml",
+         "'shape' in component 'coins' must be rectangle, round, hex or rounded, got 6", "shape ="),
+    Case("shape-on-a-mat", append("game.toml", MAT), "game.toml",
+         "component 'mat': a mat is cut as a rectangle; shape = 'round' is for decks and tokens", 'shape = "round"'),
+    Case("shape-corner-alone", shaped('corner = "2mm"'), "game.toml",
+         "corner is the radius of a rounded piece's corners; add shape = \"rounded\"", "corner ="),
+    Case("shape-corner-too-big", shaped('shape = "rounded"\ncorner = "30mm"'), "game.toml",
+         "corner must be above 0 and at most half the piece's shorter side (22", "corner ="),
+    Case("shape-corner-negative", shaped('shape = "rounded"\ncorner = "-1mm"'), "game.toml",
+         "corner must be above 0", "corner ="),
+    Case("shape-corner-not-a-length", shaped('shape = "rounded"\ncorner = "round"'), "game.toml",
+         "component 'coins': corner: expected a length such as '63mm'", "corner ="),
 )

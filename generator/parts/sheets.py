@@ -32,7 +32,8 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     artifacts = []
     chosen = {c.id for c in decks if options.builds(c)}  # --component: the PDFs that hold these decks
     tick = options.tick("cards on sheets", sum(c.count for c in decks if c.id in chosen) * len(options.papers))
-    deck_of = {c.id: Deck(Faces(game, c, "front", plan.drawing), _backs(game, c, plan.drawing)) for c in decks}
+    deck_of = {c.id: Deck(Faces(game, c, "front", plan.drawing), _backs(game, c, plan.drawing), shape=(c.shape, c.corner))
+               for c in decks}
     layout = options.layout or game.layout
     for paper in options.papers:
         joined: set[str] = set()
@@ -69,6 +70,7 @@ class Deck:
     fronts: Sequence[FaceDrawing]
     backs: Sequence[FaceDrawing] | None
     apart: bool = True
+    shape: tuple[str, float] = ("rectangle", 0.0)  # what its pieces are cut to, and a rounded one's corner
 
 
 class Faces(Sequence):
@@ -194,9 +196,10 @@ def _sheet(canvas: Canvas, blocks, printer: printers.Profile | None, guides: boo
     for block_grid, deck, placed in blocks:
         used = [block_grid.front_slots()[slot] for slot, _ in placed]
         mirrored = [block_grid.back_slots()[slot] for slot, _ in placed]
-        fronts.append(Side(used, [deck.fronts[card] for _, card in placed], False, block_grid.rotated))
+        fronts.append(Side(used, [deck.fronts[card] for _, card in placed], False, block_grid.rotated, deck.shape))
         if deck.backs is not None:
-            backs.append(Side(mirrored, [deck.backs[card] for _, card in placed], True, block_grid.rotated))
+            backs.append(Side(mirrored, [deck.backs[card] for _, card in placed], True, block_grid.rotated,
+                              deck.shape))
         marked.append(Block(block_grid, used + (mirrored if block_grid.folded else [])))
     page = Page(marked, guides, forms)
     if grid.folded:  # one side of the paper: no duplex to correct
