@@ -80,10 +80,10 @@ def test_a_grown_hexagon_keeps_its_sides_parallel_at_the_bleed():
         assert distance == pytest.approx(9)
 
 
-def test_face_language_has_round_markers_with_svg_art(tmp_path):
+def test_face_language_packs_round_markers_and_hex_tiles_on_the_tokens_sheet(tmp_path):
     folder, artifacts = build_game(tmp_path / "out", ROOT / "examples" / "face-language", "--only", "cards,png")
     with Image.open(folder / "png" / "markers" / "1-front.png") as marker:
         assert marker.mode == "RGBA" and marker.getchannel("A").getpixel((0, 0)) == 0
     sheets = {a.get("component"): a for a in artifacts.values() if a["kind"] == "cut-sheets"}
-    assert "markers" not in sheets  # the markers join the tokens' last page
-    assert sheets["tokens"]["with"] == ["markers"]
+    assert "markers" not in sheets and "tiles" not in sheets  # they join the tokens' last page
+    assert sheets["tokens"]["with"] == ["markers", "tiles"]  # several kinds packed on one sheet
