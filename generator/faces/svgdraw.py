@@ -4,17 +4,19 @@ of exactly the picture's pixels and rasterised by PDFium. Both read the SVG once
 way (svglib), so they agree; PDFium is already what renders the gallery's thumbnails.
 
 A picture sits in its box as a raster one does (fitted_size): `contain` whole and centred,
-`cover` filling the box, centred and cropped, `stretch` to the box."""
+`cover` filling the box, centred and cropped, `stretch` to the box.
+
+ReportLab's graphics, its canvas and PDFium are loaded when a game first draws SVG art (_lib):
+together they take 0.2 s, which every build of a game without any would pay (png.py imports
+this module for fitted_size)."""
 
 from __future__ import annotations
 
 import io
 from functools import lru_cache
+from importlib import import_module
 
-import pypdfium2
 from PIL import Image
-from reportlab.graphics import renderPDF
-from reportlab.pdfgen.canvas import Canvas
 
 from .. import ops as op
 from .. import svgart
@@ -46,7 +48,7 @@ def draw_pdf(canvas, i: op.Image, x0: float, top: float) -> None:
     sx, sy, dx, dy = _placement((drawing.width, drawing.height), i.w, i.h, i.fit)
     canvas.translate(left + dx, bottom + dy)
     canvas.scale(sx, sy)
-    renderPDF.draw(drawing, canvas, 0, 0)
+    _lib("reportlab.graphics.renderPDF").draw(drawing, canvas, 0, 0)
     canvas.restoreState()
 
 
@@ -71,15 +73,20 @@ def _render(path: str, size: tuple[int, int], page: tuple[int, int]) -> Image.Im
     """The drawing scaled to size px, centred on a page of page px, one point a pixel."""
     drawing = svgart.drawing(path)
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, pagesize=page, invariant=1)
+    canvas = _lib("reportlab.pdfgen.canvas").Canvas(buffer, pagesize=page, invariant=1)
     canvas.translate((page[0] - size[0]) / 2, (page[1] - size[1]) / 2)
     canvas.scale(size[0] / drawing.width, size[1] / drawing.height)
-    renderPDF.draw(drawing, canvas, 0, 0)
+    _lib("reportlab.graphics.renderPDF").draw(drawing, canvas, 0, 0)
     canvas.showPage()
     canvas.save()
-    document = pypdfium2.PdfDocument(buffer.getvalue())
+    document = _lib("pypdfium2").PdfDocument(buffer.getvalue())
     try:
         bitmap = document[0].render(scale=1, fill_color=(255, 255, 255, 0))
         return bitmap.to_pil().convert("RGBA")
     finally:
         document.close()
+
+
+def _lib(name: str):
+    """A library module, imported on first use (see the module's docstring)."""
+    return import_module(name)
