@@ -12,6 +12,7 @@ this module for fitted_size)."""
 
 from __future__ import annotations
 
+import hashlib
 import io
 from functools import lru_cache
 from importlib import import_module
@@ -48,8 +49,19 @@ def draw_pdf(canvas, i: op.Image, x0: float, top: float) -> None:
     sx, sy, dx, dy = _placement((drawing.width, drawing.height), i.w, i.h, i.fit)
     canvas.translate(left + dx, bottom + dy)
     canvas.scale(sx, sy)
-    _lib("reportlab.graphics.renderPDF").draw(drawing, canvas, 0, 0)
+    canvas.doForm(_form(canvas, str(i.path), drawing))
     canvas.restoreState()
+
+
+def _form(canvas, path: str, drawing) -> str:
+    """The SVG drawn once into a form of this PDF, placed by reference wherever it is drawn
+    (a deck whose every card shows the same art holds its paths once)."""
+    name = "ppgenSvg" + hashlib.sha256(path.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+    if not canvas.hasForm(name):
+        canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
+        _lib("reportlab.graphics.renderPDF").draw(drawing, canvas, 0, 0)
+        canvas.endForm()
+    return name
 
 
 def _placement(natural, w: float, h: float, fit: str) -> tuple[float, float, float, float]:
