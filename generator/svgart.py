@@ -7,7 +7,8 @@ refused when it could reach outside itself or grow without bound: a DOCTYPE or e
 billion laughs), a reference to anything but its own elements or an embedded data: picture
 (a URL, another file), text (drawn in whatever font the machine has, so not the same
 everywhere: convert it to paths), more elements than MAX_ELEMENTS once every <use> is
-expanded, nesting deeper than MAX_DEPTH, or a size beyond MAX_SIDE."""
+expanded or more path data than MAX_PATH_DATA (svglib is slow: the bounds keep a build in
+seconds), nesting deeper than MAX_DEPTH, or a size beyond MAX_SIDE."""
 
 from __future__ import annotations
 
@@ -24,7 +25,9 @@ from PIL import Image
 
 SUFFIX = ".svg"
 MAX_BYTES = 10 * 1024 * 1024  # far beyond any icon or illustration
-MAX_ELEMENTS = 50_000  # counted with every <use> expanded (a chain of <use> multiplies)
+MAX_ELEMENTS = 10_000  # counted with every <use> expanded (a chain of <use> multiplies); svglib
+# takes about 4 s to read 10,000, and a minute for 50,000
+MAX_PATH_DATA = 1_000_000  # characters of path data (d, points) in all: about 70,000 points, read in 1 s
 MAX_DEPTH = 100  # svglib reads nested groups recursively
 MAX_EMBEDDED_PIXELS = 50_000_000  # of the PNG and JPEG pictures it embeds, in all
 MAX_SIDE = 100_000  # user units (px) of width, height or viewBox: ~35 m at 72 dpi
@@ -81,59 +84,69 @@ def _read(path: str) -> bytes:
 
 def _check(data: bytes) -> None:
     """Parse with expat, refusing what could reach outside the file or grow without bound."""
-    parser = xml.parsers.expat.ParserCreate(namespace_separator=" ")
-    parser.SetParamEntityParsing(xml.parsers.expat.XML_PARAM_ENTITY_PARSING_NEVER)
-    stack: list[_Node] = [_Node("")]
-    ids: dict[str, _Node] = {}
-    embedded = [0]  # pixels of the pictures embedded so far
-
-    def refuse_doctype(*_):
-        raise Refused("declares a DOCTYPE, which an SVG a face draws may not (entities could expand "
-                      "without bound): delete the <!DOCTYPE ...> line")
-
-    def start(name, attrs):
-        local = name.rsplit(" ", 1)[-1]
-        if len(stack) == 1:
-            _check_root(name, attrs)
-        if len(stack) > MAX_DEPTH:
-            raise Refused(f"nests elements more than {MAX_DEPTH} deep")
-        if local in TEXT_ELEMENTS:
-            raise Refused(f"has <{local}> text (line {parser.CurrentLineNumber}), drawn in whatever font "
-                          f"the machine has: convert the text to paths in your editor")
-        ref, pixels = _check_attributes(local, attrs, parser.CurrentLineNumber)
-        embedded[0] += pixels
-        if embedded[0] > MAX_EMBEDDED_PIXELS:
-            raise Refused(f"embeds pictures of more than {MAX_EMBEDDED_PIXELS // 1_000_000} million pixels in all")
-        node = _Node(local, ref)
-        if attrs.get("id"):
-            ids[attrs["id"]] = node
-        stack[-1].children.append(node)
-        stack.append(node)
-
-    def end(name):
-        stack.pop()
-
-    def style(text):
-        if stack[-1].name == "style":
-            _check_style_text(text, parser.CurrentLineNumber)
-
-    parser.StartDoctypeDeclHandler = refuse_doctype
-    parser.EntityDeclHandler = refuse_doctype
-    parser.StartElementHandler, parser.EndElementHandler = start, end
-    parser.CharacterDataHandler = style
+    reader = _Reader()
     try:
-        parser.Parse(data, True)
+        reader.parser.Parse(data, True)
     except xml.parsers.expat.ExpatError as exc:
         raise Refused(f"is not well-formed XML (line {exc.lineno}: "
                       f"{xml.parsers.expat.ErrorString(exc.code)})") from None
-    if not stack[0].children:
+    if not reader.stack[0].children:
         raise Refused("has no <svg> element")
     try:
-        too_many = _expanded(stack[0], ids, {}, set()) > MAX_ELEMENTS
+        too_many = _expanded(reader.stack[0], reader.ids, {}, set()) > MAX_ELEMENTS
     except RecursionError:  # a chain of <use>, each naming the next
         too_many = True
     if too_many:
         raise Refused(f"has more than {MAX_ELEMENTS:,} elements once each <use> is expanded")
+
+
+class _Reader:
+    """expat's handlers: the tree of elements (with each <use>'s target) and the running
+    totals, each element checked as it opens."""
+
+    def __init__(self):
+        self.parser = xml.parsers.expat.ParserCreate(namespace_separator=" ")
+        self.parser.SetParamEntityParsing(xml.parsers.expat.XML_PARAM_ENTITY_PARSING_NEVER)
+        self.parser.StartDoctypeDeclHandler = self.parser.EntityDeclHandler = self.refuse_doctype
+        self.parser.StartElementHandler, self.parser.EndElementHandler = self.start, self.end
+        self.parser.CharacterDataHandler = self.text
+        self.stack: list[_Node] = [_Node("")]
+        self.ids: dict[str, _Node] = {}
+        self.pixels = self.path_data = 0  # of the pictures embedded; characters of d and points
+
+    def refuse_doctype(self, *_):
+        raise Refused("declares a DOCTYPE, which an SVG a face draws may not (entities could expand "
+                      "without bound): delete the <!DOCTYPE ...> line")
+
+    def start(self, name: str, attrs: dict) -> None:
+        local, line = name.rsplit(" ", 1)[-1], self.parser.CurrentLineNumber
+        if len(self.stack) == 1:
+            _check_root(name, attrs)
+        if len(self.stack) > MAX_DEPTH:
+            raise Refused(f"nests elements more than {MAX_DEPTH} deep")
+        if local in TEXT_ELEMENTS:
+            raise Refused(f"has <{local}> text (line {line}), drawn in whatever font "
+                          f"the machine has: convert the text to paths in your editor")
+        ref, pixels, path_data = _check_attributes(local, attrs, line)
+        self.pixels += pixels
+        self.path_data += path_data
+        if self.pixels > MAX_EMBEDDED_PIXELS:
+            raise Refused(f"embeds pictures of more than {MAX_EMBEDDED_PIXELS // 1_000_000} million pixels in all")
+        if self.path_data > MAX_PATH_DATA:
+            raise Refused(f"has more than {MAX_PATH_DATA:,} characters of path data (d and points) in all; "
+                          f"simplify its paths")
+        node = _Node(local, ref)
+        if attrs.get("id"):
+            self.ids[attrs["id"]] = node
+        self.stack[-1].children.append(node)
+        self.stack.append(node)
+
+    def end(self, name: str) -> None:
+        self.stack.pop()
+
+    def text(self, text: str) -> None:
+        if self.stack[-1].name == "style":
+            _check_style_text(text, self.parser.CurrentLineNumber)
 
 
 def _check_root(name: str, attrs: dict) -> None:
@@ -160,9 +173,9 @@ def _length(key: str, text: str) -> float:
     return float(match.group(1)) * _UNIT[match.group(2)]
 
 
-def _check_attributes(local: str, attrs: dict, line: int) -> tuple[str | None, int]:
+def _check_attributes(local: str, attrs: dict, line: int) -> tuple[str | None, int, int]:
     """Every reference stays inside the file: '#id', or a data: picture. (The <use> target,
-    the pixels of the pictures embedded.)"""
+    the pixels of the pictures embedded, the characters of path data.)"""
     ref, pixels = None, 0
     for key, value in attrs.items():
         if key.rsplit(" ", 1)[-1] == "href":
@@ -176,7 +189,7 @@ def _check_attributes(local: str, attrs: dict, line: int) -> tuple[str | None, i
                 ref = target[1:]
         for url in _URL.findall(value):
             _check_url(url, line)
-    return ref, pixels
+    return ref, pixels, sum(len(attrs[key]) for key in ("d", "points") if key in attrs)
 
 
 def _embedded_pixels(uri: str, line: int) -> int:

@@ -90,12 +90,14 @@ CASES: tuple[Case, ...] = (
     refused("svg-embedded-bomb", svg(f'<image width="10" height="10" href="{_png_uri(10000, 6000)}"/>'),
             "embeds pictures of more than 50 million pixels"),
     # growing without bound
-    refused("svg-use-bomb", USE_BOMB, "more than 50,000 elements once each <use> is expanded"),
+    refused("svg-use-bomb", USE_BOMB, "more than 10,000 elements once each <use> is expanded"),
     refused("svg-use-cycle", svg('<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>'),
-            "more than 50,000 elements once each <use> is expanded"),
-    refused("svg-use-self", svg('<g id="a">' + DOT + '<use href="#a"/></g>'), "more than 50,000 elements"),
+            "more than 10,000 elements once each <use> is expanded"),
+    refused("svg-use-self", svg('<g id="a">' + DOT + '<use href="#a"/></g>'), "more than 10,000 elements"),
     refused("svg-deep-nesting", svg("<g>" * 5000 + "</g>" * 5000), "nests elements more than 100 deep"),
-    refused("svg-many-elements", svg(DOT * 60_000), "more than 50,000 elements"),
+    refused("svg-many-elements", svg(DOT * 12_000), "more than 10,000 elements"),
+    refused("svg-path-data-huge", svg('<path d="M0 0' + " L1 1" * 250_000 + '"/>'),
+            "has more than 1,000,000 characters of path data (d and points) in all"),
     refused("svg-over-10mb", svg("<!--" + "x" * (11 * 1024 * 1024) + "-->"), "larger than 10 MB"),
     # sizes
     refused("svg-width-huge", '<svg xmlns="http://www.w3.org/2000/svg" width="1e9" height="10">' + DOT + "</svg>",
