@@ -4,6 +4,8 @@ do; the face cache keys on the SVG's bytes. Hostile SVG is in tests/corpus_svg.p
 
 from __future__ import annotations
 
+import base64
+import io
 import shutil
 
 import pytest
@@ -34,6 +36,19 @@ def test_svg_art_agrees_in_pdf_and_png(fit, tmp_path):
         op.Rect(30, 130, 120, 20, "#1F2A44")))
     mean, far = agreement(drawing, tmp_path)
     assert mean < MEAN_BOUND and far < EDGE_SHARE_BOUND, (mean, far)
+
+
+def test_a_picture_the_svg_embeds_agrees_in_pdf_and_png(tmp_path):
+    buffer = io.BytesIO()
+    Image.new("RGB", (40, 20), "#C8553D").save(buffer, "PNG")
+    uri = "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode("ascii")
+    art = tmp_path / "embeds.svg"
+    art.write_text(f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="45" '
+                   f'fill="#336699"/><image x="10" y="40" width="80" height="40" href="{uri}"/></svg>')
+    drawing = op.FaceDrawing(180, 180, 0, (op.Rect(0, 0, 180, 180, "#FFFFFF"), op.Image(20, 20, 140, 140, str(art))))
+    mean, far = agreement(drawing, tmp_path)
+    assert mean < MEAN_BOUND and far < EDGE_SHARE_BOUND, (mean, far)
+    assert png.render(drawing, 300).getpixel((375, 450)) == (0xC8, 0x55, 0x3D)  # the picture, drawn
 
 
 def test_svg_art_is_sharp_at_the_dpi_asked(tmp_path):

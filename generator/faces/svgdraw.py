@@ -59,7 +59,7 @@ def _form(canvas, path: str, drawing) -> str:
     name = "ppgenSvg" + hashlib.sha256(path.encode("utf-8", "surrogatepass")).hexdigest()[:16]
     if not canvas.hasForm(name):
         canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
-        _lib("reportlab.graphics.renderPDF").draw(drawing, canvas, 0, 0)
+        _draw(drawing, canvas)
         canvas.endForm()
     return name
 
@@ -88,7 +88,7 @@ def _render(path: str, size: tuple[int, int], page: tuple[int, int]) -> Image.Im
     canvas = _lib("reportlab.pdfgen.canvas").Canvas(buffer, pagesize=page, invariant=1)
     canvas.translate((page[0] - size[0]) / 2, (page[1] - size[1]) / 2)
     canvas.scale(size[0] / drawing.width, size[1] / drawing.height)
-    _lib("reportlab.graphics.renderPDF").draw(drawing, canvas, 0, 0)
+    _draw(drawing, canvas)
     canvas.showPage()
     canvas.save()
     document = _lib("pypdfium2").PdfDocument(buffer.getvalue())
@@ -102,3 +102,19 @@ def _render(path: str, size: tuple[int, int], page: tuple[int, int]) -> Image.Im
 def _lib(name: str):
     """A library module, imported on first use (see the module's docstring)."""
     return import_module(name)
+
+
+def _draw(drawing, canvas) -> None:
+    """renderPDF.draw, but a picture the SVG embeds goes in as an image object: ReportLab's
+    inline images are binary with our settings (no ASCII85, pdfdoc.configure), and binary
+    cannot join a page's text of operators."""
+    render_pdf = _lib("reportlab.graphics.renderPDF")
+    reader = _lib("reportlab.lib.utils").ImageReader
+
+    class Renderer(render_pdf._PDFRenderer):
+        def drawImage(self, image):
+            if hasattr(image.path, "mode"):  # svglib's: a Pillow image, decoded from the data: URI
+                self._canvas.drawImage(reader(image.path), image.x, image.y, image.width, image.height,
+                                       mask="auto")
+
+    Renderer().draw(render_pdf.renderScaledDrawing(drawing), canvas, 0, 0)
