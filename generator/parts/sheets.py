@@ -32,8 +32,8 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     artifacts = []
     chosen = {c.id for c in decks if options.builds(c)}  # --component: the PDFs that hold these decks
     tick = options.tick("cards on sheets", sum(c.count for c in decks if c.id in chosen) * len(options.papers))
-    deck_of = {c.id: Deck(Faces(game, c, "front", plan.drawing), _backs(game, c, plan.drawing), shape=(c.shape, c.corner))
-               for c in decks}
+    deck_of = {c.id: Deck(Faces(game, c, "front", plan.drawing), _backs(game, c, plan.drawing),
+                          shape=(c.shape, c.corner)) for c in decks}
     layout = options.layout or game.layout
     for paper in options.papers:
         joined: set[str] = set()
