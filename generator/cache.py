@@ -83,11 +83,12 @@ class Store:
         return self._fetch(key, render, who)[0]
 
     def write_png(self, target: Path, game, drawing, dpi: float, bleed: float,
-                  render: Callable[[], bytes], who: tuple = ()) -> None:
+                  render: Callable[[], bytes], who: tuple = (), form: str = "png") -> None:
         """Write the PNG of `drawing` to target (a new file of a staging folder). A face in
         the cache is hard-linked from it: creating and filling a thousand files costs more
-        than the rest of a rebuild. Entries are read-only, so the link is too."""
-        key = self.key(game, drawing, "png", dpi, bleed) if self.enabled else None
+        than the rest of a rebuild. Entries are read-only, so the link is too. form: what
+        else makes the picture (a shaped piece's mask)."""
+        key = self.key(game, drawing, form, dpi, bleed) if self.enabled else None
         data, entry = self._fetch(key, render, who)
         if not (entry and self._shelf.link(key, target, entry)):
             target.write_bytes(data)  # no cache, or a cache on another disk
@@ -112,10 +113,10 @@ class Store:
         digest = drawing if isinstance(drawing, str) else drawing_digest(drawing)
         return face_key(fonts, digest, form, dpi, bleed)
 
-    def link_cached(self, target: Path, game, digest: str, dpi: float, bleed: float) -> bool:
+    def link_cached(self, target: Path, game, digest: str, dpi: float, bleed: float, form: str = "png") -> bool:
         """Hard-link the cached PNG of a face whose drawing_digest validate noted; False if
         it is not cached."""
-        if not self._link(self.key(game, digest, "png", dpi, bleed), target):
+        if not self._link(self.key(game, digest, form, dpi, bleed), target):
             return False
         self.hits += 1
         return True

@@ -7,8 +7,16 @@ from functools import lru_cache
 
 from PIL import Image
 
+from .svgart import is_svg, svg_fault
+
 FORMATS = ("PNG", "JPEG")
 MAX_PIXELS = 100_000_000  # an A1 poster at 300 dpi is about 70 million
+
+
+def art_fault(path: str) -> str | None:
+    """Why the picture a face's `image` draws cannot be printed: a PNG or JPEG, or SVG art
+    (svgart.py; text icons and the rules take only PNG and JPEG)."""
+    return svg_fault(path) if is_svg(path) else image_fault(path)
 
 
 @lru_cache(maxsize=256)

@@ -22,6 +22,7 @@ import corpus_messages
 import corpus_misc
 import corpus_rulesets
 import corpus_sandbox
+import corpus_svg
 import corpus_text
 import corpus_workbooks
 from corpus_kit import (COIN_FLIP, CREDITS, OVERFULL, SIZE, Case, _bomb, _png, _truncated, add_column, append,
@@ -126,7 +127,7 @@ ROUND_ONE: tuple[Case, ...] = (
     Case("image-text", both(with_image("art.png"), image_file("art.png", lambda p: p.write_text("no"))),
          "art.png", "cannot be read as an image"),
     Case("image-svg", both(with_image("art.svg"), image_file("art.svg", lambda p: p.write_text(
-        '<svg xmlns="http://www.w3.org/2000/svg"/>'))), "art.svg", "cannot be read as an image"),
+        '<svg xmlns="http://www.w3.org/2000/svg"/>'))), "art.svg", "this image has no size: give its <svg> a viewBox"),
     Case("image-gif", both(with_image("art.gif"), image_file("art.gif", lambda p: Image.new("P", (9, 9)).save(p))),
          "art.gif", "is a GIF image"),
     Case("image-truncated", both(with_image("art.png"), image_file("art.png", _truncated)), "art.png",
@@ -269,7 +270,7 @@ ROUND_ONE: tuple[Case, ...] = (
 CASES: tuple[Case, ...] = (ROUND_ONE + corpus_sandbox.CASES + corpus_text.CASES + corpus_data.CASES
                            + corpus_misc.CASES + corpus_rulesets.CASES + corpus_basics.CASES
                            + corpus_messages.CASES + corpus_workbooks.CASES
-                           + corpus_language.CASES)
+                           + corpus_language.CASES + corpus_svg.CASES)
 
 
 def make_corpus(root: Path) -> dict[str, Path]:

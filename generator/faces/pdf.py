@@ -6,7 +6,9 @@ from functools import lru_cache
 
 from reportlab.lib.utils import ImageReader
 
+from ..svgart import is_svg
 from ..text import fonts
+from . import svgdraw
 from .. import ops as op
 
 
@@ -86,6 +88,9 @@ def _text(canvas, t: op.Text, x0, top):
 
 
 def _image(canvas, i: op.Image, x0, top):
+    if is_svg(i.path):
+        svgdraw.draw_pdf(canvas, i, x0, top)
+        return
     reader = ImageReader(str(i.path))
     if i.fit != "cover":
         canvas.drawImage(reader, x0 + i.x, top - i.y - i.h, i.w, i.h,

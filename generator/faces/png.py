@@ -22,7 +22,8 @@ except ImportError:  # a platform without its wheel: the standard zlib, same for
 
 from ..text import fonts
 from .. import ops as op
-from . import png_group
+from ..svgart import is_svg
+from . import png_group, svgdraw
 
 SUPERSAMPLE = 4
 # Which deflate wrote the bytes: the face cache keys on it (another library, other bytes).
@@ -300,13 +301,14 @@ def _text(pen: _Pen, t: op.Text):
 def _image(pen: _Pen, i: op.Image):
     x0, y0 = pen.xy(i.x, i.y)
     box_w, box_h = round(i.w * pen.scale), round(i.h * pen.scale)
+    if is_svg(i.path):  # drawn at its size, from vectors (the cover's overflow never drawn)
+        picture = svgdraw.raster(str(i.path), box_w, box_h, i.fit)
+        pen.image.paste(picture, (round(x0 + (box_w - picture.width) / 2),
+                                  round(y0 + (box_h - picture.height) / 2)), picture)
+        return
     with Image.open(i.path) as source:
         picture = source.convert("RGBA")
-    if i.fit == "stretch":
-        size = (box_w, box_h)
-    else:
-        ratio = (min if i.fit == "contain" else max)(box_w / picture.width, box_h / picture.height)
-        size = (max(1, round(picture.width * ratio)), max(1, round(picture.height * ratio)))
+    size = svgdraw.fitted_size(picture.size, box_w, box_h, i.fit)
     picture = picture.resize(size, Image.LANCZOS)
     left, top = round(x0 + (box_w - size[0]) / 2), round(y0 + (box_h - size[1]) / 2)
     if i.fit == "cover":  # crop what overflows the box

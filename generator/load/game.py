@@ -19,6 +19,7 @@ from . import layouts as declared_layouts
 from ..geometry.layouts import DEFAULT_LAYOUT, LAYOUTS
 from ..model import Card, CardSize, Component, Face, Game
 from .numbers import typed
+from .pieceshape import piece_shape
 from ..standard_deck import COLUMNS as STANDARD_COLUMNS
 from ..standard_deck import read_spec, rows
 from ..toml_lines import line_of, read_toml, shown
@@ -201,6 +202,7 @@ class _Loader:
             elif isinstance(name, str) and "{" not in name and name not in faces:  # "{type}": per card
                 suggestion = did_you_mean(name, faces)
                 self.error(keypath + (side,), f"{what}: {side} face '{name}' is not defined in [faces]{suggestion}")
+        shape, corner = piece_shape(self, table, keypath, what, kind, size)
         cards, columns, data, source = self.component_cards(table, keypath, what)
         return Component(
             id=str(cid), name=table.get("name", str(cid)), kind=kind,
@@ -208,7 +210,7 @@ class _Loader:
             orientation=orientation, bleed=bleed, safe=safe,
             front=table.get("front"), back=table.get("back"),
             data=data, cards=cards, columns=columns, line=self.line(*keypath),
-            header_line=source.header, data_notes=source.notes,
+            header_line=source.header, data_notes=source.notes, shape=shape, corner=corner,
         )
 
     def component_cards(self, table: dict, keypath: tuple, what: str) -> tuple[tuple[Card, ...], tuple[str, ...],

@@ -67,6 +67,8 @@ COMPONENT_KEYS: Schema = {
     "back": (is_str, "a face name", False),
     "count": (_is_int, "a whole number", False),
     "numbers": (_is_str_list, "a list of column names", False),
+    "shape": (is_str, "rectangle, round, hex or rounded", False),
+    "corner": (is_length, "a length such as '3mm' (a rounded piece's corner radius)", False),
     "standard": (_is_table, "a table such as { jokers = 2 } (a standard deck of playing cards)", False),
 }
 CARD_SOURCES = ("data", "count", "standard")  # where a component's cards come from: one at most

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ..choices import SHOPS
 from ..faces import png
+from ..faces.cutmask import cut
 from ..faces.compose import compose, shared_back
 from ..model import Game
 from ..plan import Plan
@@ -66,11 +67,15 @@ def render_job(plan: Plan, folder: Path, job: Job, bleed: float, store) -> None:
     card = component.cards[job.index]
     face = (component.id, card.id, job.side)
     digest = plan.digest(face)
-    if digest is not None and store.link_cached(folder / job.path, game, digest, DPI, bleed):
+    # a shaped piece's PNG is masked to its shape: another picture, so another cache entry
+    form = "png" if component.shape == "rectangle" else f"png cut {component.shape} {component.corner!r}"
+    if digest is not None and store.link_cached(folder / job.path, game, digest, DPI, bleed, form):
         return  # validate composed it, and its image is in the cache
     drawing = plan.drawing(face) or compose(game, component, card, job.side)
     store.write_png(folder / job.path, game, drawing, DPI, bleed,
-                    lambda: png.png_bytes(png.render(drawing, DPI, bleed), DPI), (job.component, job.card, job.side))
+                    lambda: png.png_bytes(cut(png.render(drawing, DPI, bleed), component.shape, component.corner,
+                                              bleed, DPI), DPI),
+                    (job.component, job.card, job.side), form)
 
 
 def _artifact(job: Job) -> Artifact:

@@ -39,6 +39,25 @@ class Canvas(pdfgen.Canvas):
         self.setFont(name, size, leading)
         return None
 
+    def endForm(self, **extra_attributes):
+        """ReportLab leaves the shadings a form draws (an SVG's gradients) out of the form's
+        resources, and viewers then skip them: give such a form full resources of its own.
+        (A form without shadings is left as it was, byte for byte.)"""
+        shadings, name = self._shadingUsed, self._formData[0]
+        super().endForm(**extra_attributes)
+        if not shadings:
+            return
+        form = self._doc.idToObject[pdfdoc.xObjectName(name)]
+        resources = pdfdoc.PDFResourceDictionary()
+        resources.basicFonts()
+        resources.allProcs()
+        if form.XObjects:
+            resources.XObject = form.XObjects
+        if form.ExtGState:
+            resources.ExtGState = form.ExtGState
+        resources.setShading(shadings)
+        form.Resources = resources
+
     def drawRightString(self, x, y, text, *args, **kwargs):
         if self._pieces(text) is None:
             return super().drawRightString(x, y, text, *args, **kwargs)

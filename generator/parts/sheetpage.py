@@ -13,7 +13,7 @@ from .pdfdoc import deflate_last_page
 from ..faces import pdf as face_pdf
 from ..ops import FaceDrawing
 from ..geometry import grid as gridmath
-from ..geometry import layouts, placement
+from ..geometry import layouts, placement, shapes
 from ..text import fonts
 
 MARK_COLOR = "#000000"
@@ -35,6 +35,7 @@ class Side:
     drawings: list[FaceDrawing]
     back: bool
     rotated: bool
+    shape: tuple[str, float] = ("rectangle", 0.0)  # what the pieces are cut to (geometry/shapes.py)
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,7 @@ class Page:
         for (slot, drawing, side), nearby in zip(cards, close):
             _card(canvas, slot, drawing, side, [slots[j] for j in nearby], self.forms.get(id(drawing)))
         if self.guides:  # on the fronts only: a back misregistered by duplex would show them
-            _guides(canvas, [slot for side in sides if not side.back for slot in side.slots])
+            _guides(canvas, [(slot, side.shape) for side in sides if not side.back for slot in side.slots])
         for block in self.blocks:
             _marks(canvas, block.grid, block.grid.marks(block.slots), mirror)
             if not mirror:
@@ -110,18 +111,31 @@ def _card(canvas: Canvas, slot: gridmath.Slot, drawing: FaceDrawing, side: Side,
     canvas.restoreState()
 
 
-def _guides(canvas: Canvas, slots: list[gridmath.Slot]) -> None:
-    """Each card's trim outlined: a dark hairline on a white halo, seen on any art. All halos
-    first, so that no halo covers a neighbour's line where they cross."""
+def _guides(canvas: Canvas, slots: list[tuple[gridmath.Slot, tuple[str, float]]]) -> None:
+    """Each card's trim outlined, following its shape: a dark hairline on a white halo, seen
+    on any art. All halos first, so that no halo covers a neighbour's line where they cross."""
     if not slots:
         return
     canvas.saveState()
     for color, width in ((GUIDE_HALO, GUIDE_HALO_WIDTH), (GUIDE_COLOR, GUIDE_WIDTH)):
         canvas.setStrokeColorRGB(*face_pdf.rgb(color))
         canvas.setLineWidth(width)
-        for slot in slots:
-            canvas.rect(slot.x, slot.y, slot.w, slot.h, stroke=1, fill=0)
+        for slot, (shape, corner) in slots:
+            if shape == "rectangle":
+                canvas.rect(slot.x, slot.y, slot.w, slot.h, stroke=1, fill=0)
+            else:
+                canvas.drawPath(_path(canvas, shapes.outline(shape, slot.x, slot.y, slot.w, slot.h, corner)),
+                                stroke=1, fill=0)
     canvas.restoreState()
+
+
+def _path(canvas: Canvas, segments: list[tuple]):
+    """Outline segments (geometry/shapes.py) as a path in page coordinates, as they are."""
+    path = canvas.beginPath()
+    steps = {"M": path.moveTo, "L": path.lineTo, "C": path.curveTo, "Z": path.close}
+    for kind, *numbers in segments:
+        steps[kind](*numbers)
+    return path
 
 
 def _omitted_note(canvas: Canvas, grid: gridmath.SheetGrid, block: list[gridmath.Slot], guides: bool) -> None:

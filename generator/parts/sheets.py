@@ -1,7 +1,7 @@
 """Cut sheets: card faces n-up on Letter or A4, crop marks in the margins, each fronts page
 followed by its backs page mirrored for long-edge duplex (or, gutterfold, beside them on
-the same page). A small deck that fits in the paper a deck's last page leaves free joins
-that page instead of taking a sheet of its own. Geometry comes from geometry/ (grid.py,
+the same page). Small decks that fit in the paper a deck's last page leaves free join
+that page instead of taking a sheet of their own. Geometry comes from geometry/ (grid.py,
 layouts.py, placement.py); sheetpage.py draws a page."""
 
 from __future__ import annotations
@@ -25,14 +25,15 @@ from ..geometry import layouts, placement
 
 
 def make(plan, folder: Path, options) -> list[Artifact]:
-    """The 'cards' part: one cut-sheet PDF per deck and paper (a small deck that joins an
-    earlier deck's last page is in that deck's PDF)."""
+    """The 'cards' part: one cut-sheet PDF per deck and paper (small decks that join an
+    earlier deck's last page are in that deck's PDF)."""
     game = plan.game
     decks = [c for c in game.components if c.printed_cards]  # mats: mats.py
     artifacts = []
     chosen = {c.id for c in decks if options.builds(c)}  # --component: the PDFs that hold these decks
     tick = options.tick("cards on sheets", sum(c.count for c in decks if c.id in chosen) * len(options.papers))
-    deck_of = {c.id: Deck(Faces(game, c, "front", plan.drawing), _backs(game, c, plan.drawing)) for c in decks}
+    deck_of = {c.id: Deck(Faces(game, c, "front", plan.drawing), _backs(game, c, plan.drawing),
+                          shape=(c.shape, c.corner)) for c in decks}
     layout = options.layout or game.layout
     for paper in options.papers:
         joined: set[str] = set()
@@ -42,21 +43,21 @@ def make(plan, folder: Path, options) -> list[Artifact]:
             later = [c for c in decks[index + 1:] if c.id not in joined]
             guests = [deck_of[c.id] for c in later]
             if component.id not in chosen:  # written only if a chosen deck joins its last page
-                guest = deck_pages(paper, deck_of[component.id], guests, layout, game.layouts)[2]
-                if guest is not None:
-                    joined.add(later[guest.index].id)
-                if guest is None or later[guest.index].id not in chosen:
+                came = [later[g.index].id for g in deck_pages(paper, deck_of[component.id], guests, layout,
+                                                               game.layouts)[2]]
+                joined.update(came)
+                if not chosen.intersection(came):
                     continue
             name = f"cards-{paper}.pdf" if len(decks) == 1 else f"cards-{component.id}-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
-            pages, guest = write_deck_sheets(folder / name, paper, deck_of[component.id], guests,
+            pages, came = write_deck_sheets(folder / name, paper, deck_of[component.id], guests,
                                              title=f"{game.title}: {component.name}", layout=layout,
                                              printer=options.printer, custom=game.layouts, tick=tick,
                                              guides=options.cut_guides)
             extra = {"component": component.id, "layout": layout}
-            if guest is not None:
-                joined.add(later[guest].id)
-                extra["with"] = [later[guest].id]
+            if came:
+                joined.update(later[i].id for i in came)
+                extra["with"] = [later[i].id for i in came]
             artifacts.append(Artifact(name, "cut-sheets", paper, pages, extra))
     return artifacts
 
@@ -69,6 +70,7 @@ class Deck:
     fronts: Sequence[FaceDrawing]
     backs: Sequence[FaceDrawing] | None
     apart: bool = True
+    shape: tuple[str, float] = ("rectangle", 0.0)  # what its pieces are cut to, and a rounded one's corner
 
 
 class Faces(Sequence):
@@ -140,40 +142,53 @@ class Guest:
 
 def write_deck_sheets(path: Path, paper: str, deck: Deck, guests: list[Deck], title: str = "",
                       layout: str = layouts.DEFAULT_LAYOUT, printer: printers.Profile | None = None,
-                      custom=None, tick=lambda count: None, guides: bool = True) -> tuple[int, int | None]:
-    """Write a deck's sheets, the first of `guests` that fits whole below the cards of its
-    last page joining that page; returns the page count and which guest joined (or None).
-    tick(n) counts the cards placed. guides: outline each card on the fronts (the cut guides)."""
-    grid, pages, guest = deck_pages(paper, deck, guests, layout, custom)
+                      custom=None, tick=lambda count: None, guides: bool = True) -> tuple[int, list[int]]:
+    """Write a deck's sheets, `guests` that fit whole below the cards of its last page joining
+    that page (_guests); returns the page count and which guests joined (their places in
+    `guests`). tick(n) counts the cards placed. guides: outline each card on the fronts."""
+    grid, pages, joined = deck_pages(paper, deck, guests, layout, custom)
     canvas = new_canvas(path, (grid.page_w, grid.page_h), title)
     forms: dict[int, str] = {}
     _add_form(canvas, forms, deck.backs)
     count = 0
     for number, placed in enumerate(pages):
         blocks = [(grid, deck, placed)]
-        if guest is not None and number == len(pages) - 1:
+        for guest in joined if number == len(pages) - 1 else ():
             blocks.append((guest.grid, guests[guest.index], guest.placed))
             _add_form(canvas, forms, guests[guest.index].backs)
         tick(sum(len(p) for _, _, p in blocks))
         count += _sheet(canvas, blocks, printer, guides and grid.crop_marks, forms)
     save_streamed(canvas)
-    return count, None if guest is None else guest.index
+    return count, [guest.index for guest in joined]
 
 
 def deck_pages(paper: str, deck: Deck, guests: list[Deck], layout: str, custom) -> tuple:
-    """Where a deck's cards go: (grid, the cards placed on each page, the Guest that joins
-    its last page or None)."""
+    """Where a deck's cards go: (grid, the cards placed on each page, the Guests that join
+    its last page)."""
     first = deck.fronts[0]
     bleed = first.bleed
     grid = layouts.sheet(layout, first.width - 2 * bleed, first.height - 2 * bleed, bleed, paper, custom)
     pages = list(placement.pages(grid.front_slots(), len(deck.fronts), _back_key(deck)))
-    return grid, pages, _guest(grid, [grid.front_slots()[slot] for slot, _ in pages[-1]], deck, guests)
+    return grid, pages, _guests(grid, [grid.front_slots()[slot] for slot, _ in pages[-1]], deck, guests)
 
 
-def _guest(grid: gridmath.SheetGrid, used: list[gridmath.Slot], host: Deck, guests: list[Deck]) -> Guest | None:
-    """The first guest whose cards all fit the paper below `used` (with backs if the host has)."""
+def _guests(grid: gridmath.SheetGrid, used: list[gridmath.Slot], host: Deck, guests: list[Deck]) -> list[Guest]:
+    """The guests that join the host's last page: the first that fits below its cards, then
+    the first of the rest that fits below that one's, and so on (tokens and markers of
+    several kinds packed on one sheet)."""
+    joined: list[Guest] = []
+    while (guest := _guest(grid, used, host, guests, {g.index for g in joined})) is not None:
+        joined.append(guest)
+        grid, used = guest.grid, [guest.grid.front_slots()[slot] for slot, _ in guest.placed]
+    return joined
+
+
+def _guest(grid: gridmath.SheetGrid, used: list[gridmath.Slot], host: Deck, guests: list[Deck],
+           taken: set[int]) -> Guest | None:
+    """The first guest not taken whose cards all fit the paper below `used` (with backs if
+    the host has)."""
     for index, deck in enumerate(guests):
-        if (deck.backs is None) != (host.backs is None):
+        if index in taken or (deck.backs is None) != (host.backs is None):
             continue
         first = deck.fronts[0]
         below = placement.grid_below(grid, used, first.width - 2 * first.bleed, first.height - 2 * first.bleed,
@@ -194,9 +209,10 @@ def _sheet(canvas: Canvas, blocks, printer: printers.Profile | None, guides: boo
     for block_grid, deck, placed in blocks:
         used = [block_grid.front_slots()[slot] for slot, _ in placed]
         mirrored = [block_grid.back_slots()[slot] for slot, _ in placed]
-        fronts.append(Side(used, [deck.fronts[card] for _, card in placed], False, block_grid.rotated))
+        fronts.append(Side(used, [deck.fronts[card] for _, card in placed], False, block_grid.rotated, deck.shape))
         if deck.backs is not None:
-            backs.append(Side(mirrored, [deck.backs[card] for _, card in placed], True, block_grid.rotated))
+            backs.append(Side(mirrored, [deck.backs[card] for _, card in placed], True, block_grid.rotated,
+                              deck.shape))
         marked.append(Block(block_grid, used + (mirrored if block_grid.folded else [])))
     page = Page(marked, guides, forms)
     if grid.folded:  # one side of the paper: no duplex to correct

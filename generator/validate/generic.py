@@ -10,7 +10,7 @@ from ..elements import GAME_FIELDS, data_placeholders, formatted, game_placehold
 from ..errors import Problem, did_you_mean, problem
 from ..sandbox.conditions import when_data, when_names
 from ..faces.fill import faces_of, fill
-from ..images import image_fault
+from ..images import art_fault
 from ..parts.cardpng import file_name
 from ..model import Card, Component, Game
 
@@ -143,7 +143,7 @@ def _data_faults(game: Game, value) -> list[str]:
 
 def _face_files(game: Game) -> list[Problem]:
     """Every image a face draws must exist inside the game folder, for every card, and be a
-    PNG or JPEG that opens whole within the pixel budget."""
+    PNG or JPEG that opens whole within the pixel budget, or SVG art that passes svgart.py."""
     problems = []
     for component in game.components:
         for face in {f.name: f for side in ("front", "back") for f in faces_of(game, component, side)}.values():
@@ -166,6 +166,6 @@ def _face_files(game: Game) -> list[Problem]:
                     elif fault == MISSING:
                         problems.append(problem(game.manifest, line,
                                                 f"{who}face '{face.name}' image '{name}' {absent(path)}"))
-                    elif why := image_fault(str(path)):
+                    elif why := art_fault(str(path)):
                         problems.append(problem(path, None, f"{who}face '{face.name}': this image {why}"))
     return problems

@@ -14,6 +14,7 @@ from ..faces.fill import faces_of
 from ..faces.turn import measured, turned_box
 from ..errors import Problem, warning
 from ..images import image_fault
+from ..svgart import is_svg
 from ..model import Component, Element, Face, Game
 from ..units import MM
 
@@ -87,8 +88,8 @@ def _low_dpi(game: Game, component: Component, face: Face, element: Element, box
     if not isinstance(name, str) or placeholders(name):
         return []
     path, fault = game_file(game.root, name)
-    if fault or image_fault(str(path)):
-        return []  # reported as errors elsewhere
+    if fault or is_svg(path) or image_fault(str(path)):
+        return []  # reported as errors elsewhere; SVG art is vectors, sharp at any size
     with Image.open(path) as image:
         pw, ph = image.size
     _, _, w, h = box
