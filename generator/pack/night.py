@@ -1,0 +1,101 @@
+"""Make a night's pack: build each game for its tables into a staging folder, join the pages
+into one PDF per way of printing, add the print list, and swap the folder in whole.
+
+The pack's folder is guarded as a build's is (output.py): it replaces only an earlier pack
+(its manifest names PACK_ID), nothing is written outside it, and a failure leaves the
+earlier pack as it was.
+"""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from .. import __version__, cache
+from ..artifacts import Artifact
+from ..build import BuildOptions, build
+from ..lock import build_lock
+from ..model import Game
+from ..output import check_place, claim, staging, write_manifest
+from ..parts.styles import load as load_styles
+from ..validate import validate
+from ..words import span
+from . import assemble, cover
+from .sheets import PRINT_LIST, Group, Sheet, from_build, in_print_order
+from .tables import Table
+
+PACK_ID = "ppgen-pack"  # the manifest's `game`: an earlier pack is the only folder a pack replaces
+BUILDS = ".builds"  # the games' builds, inside the stage, removed before the swap
+
+
+@dataclass(frozen=True)
+class PackOptions:
+    paper: str
+    per_player: bool = False  # a handout for every player, not one per table
+    progress: Callable[[str], None] = lambda message: None
+    warn: Callable = lambda problem: None
+    cache: cache.Store | None = None
+
+
+@dataclass(frozen=True)
+class Night:
+    """The games (loaded) and the tables of the night, numbered in the order given."""
+
+    games: dict[Path, Game]
+    tables: tuple[Table, ...]
+
+    def groups(self) -> list[tuple[Game, Group]]:
+        """Tables of one game at one player count, in the order they first come."""
+        found: dict[tuple[Path, int], list[int]] = {}
+        for table in self.tables:
+            found.setdefault((table.folder, table.players), []).append(table.number)
+        return [(self.games[folder], Group(self.games[folder].title, players, tuple(numbers)))
+                for (folder, players), numbers in found.items()]
+
+    def summary(self) -> str:
+        """'8 tables: Poohsticks (tables 1-2, 4 players), ...' for the print list's head."""
+        parts = [f"{game.title} ({'table' if len(g.tables) == 1 else 'tables'} "
+                 f"{', '.join(map(str, g.tables))}, {g.players} players)" for game, g in self.groups()]
+        return f"{len(self.tables)} table{'s' * (len(self.tables) != 1)}: " + "; ".join(parts)
+
+
+def make(night: Night, out: Path, options: PackOptions) -> list[Artifact]:
+    """Write the pack into out/ (atomically); returns its artifacts. GameError on a game's
+    problem or an out/ that is not an earlier pack; nothing is written then."""
+    for game in night.games.values():
+        check_place(out, PACK_ID, game.root)
+    first = next(iter(night.games.values()))
+    with build_lock(out.resolve(), PACK_ID):
+        previous = claim(out, PACK_ID, first.root)
+        with staging(previous.folder, PACK_ID) as stage:
+            artifacts = _make_in(stage, night, options)
+            write_manifest(stage, PACK_ID, "print-and-play pack", f"ppgen {__version__}", artifacts)
+    return artifacts
+
+
+def _make_in(stage: Path, night: Night, options: PackOptions) -> list[Artifact]:
+    builds = stage / BUILDS
+    sheets: list[Sheet] = []
+    for index, (game, group) in enumerate(night.groups()):
+        folder, entries = _build_group(game, group, builds / str(index), options)
+        sheets += from_build(group, folder, entries, options.per_player)
+    sheets = in_print_order(sheets)
+    styles = load_styles()
+    artifacts = assemble.write_ways(stage, sheets, options.paper)
+    pages = cover.write(stage / PRINT_LIST, sheets, options.paper, styles, night.summary())
+    shutil.rmtree(builds)  # inside our own stage: the builds were only the pages' source
+    return [Artifact(PRINT_LIST, "pack-print-list", options.paper, pages), *artifacts]
+
+
+def _build_group(game: Game, group: Group, into: Path, options: PackOptions) -> tuple[Path, list[Artifact]]:
+    """The normal build of the game's rules and aids for the group's player count; returns
+    its folder and what it wrote."""
+    options.progress(f"{game.id}: {group.players} players, tables {span((group.tables[0], group.tables[-1]))}")
+    store = options.cache or cache.Store.open(enabled=False)
+    digest = cache.drawing_digest if store.enabled else None
+    plan = validate(game, digest, (options.paper,))
+    build_options = BuildOptions(papers=(options.paper,), parts=("rules", "aids"), players=group.players,
+                                 progress=options.progress, warn=options.warn, cache=store)
+    return build(plan, into, build_options)
