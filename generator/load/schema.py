@@ -36,6 +36,7 @@ Schema = dict[str, tuple[Callable[[Any], bool], str, bool]]
 GAME_KEYS: Schema = {
     "title": (_is_line, f"a string of 1 to {limits.MAX_LINE} characters", True),
     "tagline": (_is_line, f"a string of 1 to {limits.MAX_LINE} characters", False),
+    "goal": (_is_line, f"one line of 1 to {limits.MAX_LINE} characters: how to win", False),
     "layout": (is_str, "a sheet layout name", False),
     "players": (_is_range, "a number or [min, max]", True),
     "minutes": (_is_range, "a number or [min, max]", True),

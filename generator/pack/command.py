@@ -16,6 +16,7 @@ from ..options import PAPER_HELP, Paper
 from .tables import BadTable, Table, Tables, parse, seated
 
 ARGUMENT = "GAME[:PLAYERS[xTABLES]]..."
+MOST_URL = 300  # past this the QR code's squares get too small to scan from a 45 mm code
 
 
 class TablesArgument(click.ParamType):
@@ -46,9 +47,15 @@ Examples:
 @click.option("--paper", type=Paper(both=False), default="letter", show_default=True, help=f"{PAPER_HELP}.")
 @click.option("--handouts", type=click.Choice(["table", "player"]), default="table", show_default=True,
               help="A rules handout for each table, or for each player.")
+@click.option("--rules-url", metavar="URL", callback=lambda ctx, param, value: _url(value),
+              help="Put a QR code to the full rules on each table sign; '{game}' in URL is the game's id "
+                   "(e.g. https://example.org/rules/{game}.pdf).")
+@click.option("--rounds", type=click.IntRange(1, 12), default=3, show_default=True,
+              help="Rounds on the night's results sheet.")
 @click.option("--no-cache", is_flag=True, help="Draw every face afresh and keep none (see ppgen build).")
 @click.pass_context
-def pack(ctx, given: tuple[Tables, ...], out_dir: Path, paper: str, handouts: str, no_cache: bool):
+def pack(ctx, given: tuple[Tables, ...], out_dir: Path, paper: str, handouts: str, rules_url: str | None,
+         rounds: int, no_cache: bool):
     """Write an event's print-ready pack into OUT/: one PDF per way of printing (both sides,
     both sides then cut, one side), in print order, and 0-print-list.pdf saying what each
     sheet is, for which tables and how many copies. Each GAME[:PLAYERS[xTABLES]] is
@@ -64,7 +71,7 @@ def pack(ctx, given: tuple[Tables, ...], out_dir: Path, paper: str, handouts: st
         night = making.Night(games, _numbered(given, games, ctx))
         store = cache.Store.open(enabled=not no_cache)
         with progress.Bar() as bar:
-            options = making.PackOptions(paper, handouts == "player", bar.message,
+            options = making.PackOptions(paper, handouts == "player", rules_url, rounds, bar.message,
                                          lambda problem: _report([problem]), store)
             try:
                 artifacts = making.make(night, out_dir, options)
@@ -81,6 +88,18 @@ def pack(ctx, given: tuple[Tables, ...], out_dir: Path, paper: str, handouts: st
     if store.drawn:
         store.prune()
     click.echo(f"wrote {len(artifacts)} files to {out_dir}: print {artifacts[0].path} first, it says how")
+
+
+def _url(value: str | None) -> str | None:
+    """--rules-url: an http(s) address short enough for a QR code a phone reads across a table."""
+    if value is None:
+        return None
+    if not value.startswith(("https://", "http://")) or any(c.isspace() for c in value):
+        raise click.BadParameter(f"'{value}' is not an http:// or https:// address", param_hint="'--rules-url'")
+    if len(value) > MOST_URL:
+        raise click.BadParameter(f"{len(value)} characters; a table sign's QR code takes at most {MOST_URL}",
+                                 param_hint="'--rules-url'")
+    return value
 
 
 def _numbered(given: tuple[Tables, ...], games: dict, ctx) -> tuple[Table, ...]:

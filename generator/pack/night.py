@@ -22,7 +22,7 @@ from ..output import check_place, claim, staging, write_manifest
 from ..parts.styles import load as load_styles
 from ..validate import validate
 from ..words import span
-from . import assemble, cover
+from . import assemble, cover, results, sign
 from .sheets import PRINT_LIST, Group, Sheet, from_build, in_print_order
 from .tables import Table
 
@@ -34,6 +34,8 @@ BUILDS = ".builds"  # the games' builds, inside the stage, removed before the sw
 class PackOptions:
     paper: str
     per_player: bool = False  # a handout for every player, not one per table
+    rules_url: str | None = None  # the table signs' QR code: '{game}' in it is the game's id
+    rounds: int = 3  # the results sheet's columns
     progress: Callable[[str], None] = lambda message: None
     warn: Callable = lambda problem: None
     cache: cache.Store | None = None
@@ -81,12 +83,22 @@ def _make_in(stage: Path, night: Night, options: PackOptions) -> list[Artifact]:
     for index, (game, group) in enumerate(night.groups()):
         folder, entries = _build_group(game, group, builds / str(index), options)
         sheets += from_build(group, folder, entries, options.per_player)
-    sheets = in_print_order(sheets)
     styles = load_styles()
+    sheets = in_print_order(sheets + _night_sheets(builds / "night", night, styles, options))
     artifacts = assemble.write_ways(stage, sheets, options.paper)
     pages = cover.write(stage / PRINT_LIST, sheets, options.paper, styles, night.summary())
     shutil.rmtree(builds)  # inside our own stage: the builds were only the pages' source
     return [Artifact(PRINT_LIST, "pack-print-list", options.paper, pages), *artifacts]
+
+
+def _night_sheets(folder: Path, night: Night, styles, options: PackOptions) -> list[Sheet]:
+    """The night's own sheets: a table sign for each table, the results sheet."""
+    folder.mkdir(parents=True)
+    seats = [(table.number, night.games[table.folder], table.players) for table in night.tables]
+    pages = sign.write(folder / "signs.pdf", seats, options.paper, styles, options.rules_url)
+    signs = Sheet("", "table signs, one a table (fold in half)", folder / "signs.pdf", pages, 1, "simplex", ())
+    pages = results.write(folder / "results.pdf", seats, options.paper, styles, options.rounds)
+    return [signs, Sheet("", "results sheet", folder / "results.pdf", pages, 1, "simplex", ())]
 
 
 def _build_group(game: Game, group: Group, into: Path, options: PackOptions) -> tuple[Path, list[Artifact]]:

@@ -197,7 +197,7 @@ class Handout:
         facts = [f"{span(game.players)} players", f"{span(game.minutes)} minutes", *component_lines(game)]
         canvas.setFillColor(st.color("ink"))
         line = "  ·  ".join(facts)
-        canvas.setFont(fonts.pdf_name("body"), _fitted(canvas, line, "body", 9, w - 2 * self.margin))
+        canvas.setFont(fonts.pdf_name("body"), fitted_size(canvas, line, "body", 9, w - 2 * self.margin))
         canvas.drawString(self.margin, top - title.size - 10, line)
         canvas.setStrokeColor(st.color("accent"))
         canvas.setLineWidth(1.2)
@@ -218,12 +218,12 @@ class Handout:
         if number == count and game.credits:
             credits = " · ".join(game.credits)
             room = w - 2 * self.margin - canvas.stringWidth(left, fonts.pdf_name(t.font), t.size) - 4 * MM
-            canvas.setFont(fonts.pdf_name(t.font), _fitted(canvas, credits, t.font, t.size, room))
+            canvas.setFont(fonts.pdf_name(t.font), fitted_size(canvas, credits, t.font, t.size, room))
             canvas.drawRightString(w - self.margin, self.margin, credits)
         canvas.restoreState()
 
 
-def _fitted(canvas, text: str, role: str, size: float, width: float, floor: float = 5.0) -> float:
+def fitted_size(canvas, text: str, role: str, size: float, width: float, floor: float = 5.0) -> float:
     """The size at which a header or footer line fits its width (no smaller than floor): a
     game with many components or long credits would otherwise run off the page."""
     natural = canvas.stringWidth(text, fonts.pdf_name(role), size)
