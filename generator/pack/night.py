@@ -9,13 +9,14 @@ earlier pack as it was.
 from __future__ import annotations
 
 import shutil
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
 from .. import __version__, cache
 from ..artifacts import Artifact
 from ..build import BuildOptions, build
+from ..errors import GameError
 from ..lock import build_lock
 from ..model import Game
 from ..output import check_place, claim, staging, write_manifest
@@ -23,7 +24,7 @@ from ..parts.styles import load as load_styles
 from ..validate import validate
 from ..words import span
 from . import assemble, cover, results, sign
-from .sheets import PRINT_LIST, Group, Sheet, from_build, in_print_order
+from .sheets import PRINT_LIST, Group, Sheet, from_build, in_print_order, tables_shown
 from .tables import Table
 
 PACK_ID = "ppgen-pack"  # the manifest's `game`: an earlier pack is the only folder a pack replaces
@@ -57,17 +58,21 @@ class Night:
                 for (folder, players), numbers in found.items()]
 
     def summary(self) -> str:
-        """'8 tables: Poohsticks (tables 1-2, 4 players), ...' for the print list's head."""
-        parts = [f"{game.title} ({'table' if len(g.tables) == 1 else 'tables'} "
-                 f"{', '.join(map(str, g.tables))}, {g.players} players)" for game, g in self.groups()]
+        """'3 tables: Poohsticks, tables 1–2 of 3 players; Squib Squares, table 3 of 4 players'."""
+        parts = [f"{game.title}, table{'s' * (len(g.tables) > 1)} {tables_shown(g.tables)} of {g.players} players"
+                 for game, g in self.groups()]
         return f"{len(self.tables)} table{'s' * (len(self.tables) != 1)}: " + "; ".join(parts)
 
 
 def make(night: Night, out: Path, options: PackOptions) -> list[Artifact]:
     """Write the pack into out/ (atomically); returns its artifacts. GameError on a game's
     problem or an out/ that is not an earlier pack; nothing is written then."""
-    for game in night.games.values():
-        check_place(out, PACK_ID, game.root)
+    try:
+        for game in night.games.values():
+            check_place(out, PACK_ID, game.root)
+    except GameError as exc:  # output.py words it for a build's OUT/ID/; a pack is OUT/ itself
+        raise GameError([replace(p, message=p.message.replace(f"a build replaces OUT/{PACK_ID}/", "a pack replaces OUT/"))
+                         for p in exc.problems]) from None
     first = next(iter(night.games.values()))
     with build_lock(out.resolve(), PACK_ID):
         previous = claim(out, PACK_ID, first.root)
