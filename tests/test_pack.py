@@ -4,6 +4,7 @@ results sheet, made from the same pages a build makes, as safely as a build."""
 from __future__ import annotations
 
 import json
+import math
 import subprocess
 from pathlib import Path
 
@@ -188,3 +189,22 @@ def test_an_earlier_pack_is_replaced_whole(tmp_path):
     listed = text(out / "0-print-list.pdf")
     assert "Poohsticks" in listed and "Squib Squares" not in listed
     assert_page_size(pages(out / "1-duplex.pdf")[0], paper_size("letter"))
+
+
+def body_size(path: Path) -> float:
+    """The size most of a PDF's text is set in."""
+    sizes = []
+    for page in pages(path):
+        page.extract_text(visitor_text=lambda text, cm, tm, font, fs: sizes.append(round(fs * math.hypot(tm[0], tm[1]), 2))
+                          if text.strip() else None)
+    return max(set(sizes), key=sizes.count)
+
+
+def test_every_game_s_handout_body_is_at_least_8pt(tmp_path):
+    """Issue 26: 7 pt is for reading up close. Two columns, else narrower margins, else three."""
+    run = ppgen("build", "--all", "--only", "rules", "--out", tmp_path)
+    assert run.code == 0, run.text
+    handouts = sorted(tmp_path.glob("*/handout-*.pdf"))
+    assert len(handouts) == 10  # the five games, on Letter and A4: every one still fits one sheet
+    for path in handouts:
+        assert len(pages(path)) == 2 and body_size(path) >= 7.99, path
