@@ -129,7 +129,7 @@ def write_half_sheet(path: Path, game: Game, aids: tuple[doc.Aid, ...], styles: 
     canvas = new_canvas(path, (w, h), f"{game.title}: player aid sheet")
     for copy_top in (h, half):
         top = copy_top - margin
-        _sheet_header(canvas, game, styles, margin, top, w - 2 * margin)
+        sheet_header(canvas, game, styles, margin, top, w - 2 * margin)
         for i, ops in enumerate(panels):
             r, c = divmod(i, columns)
             x = margin + c * (panel_w + gap)
@@ -149,7 +149,9 @@ def write_half_sheet(path: Path, game: Game, aids: tuple[doc.Aid, ...], styles: 
     return 1
 
 
-def _sheet_header(canvas, game: Game, styles: Styles, x: float, top: float, width: float) -> None:
+def sheet_header(canvas, game: Game, styles: Styles, x: float, top: float, width: float,
+                 what: str = "player aid") -> None:
+    """The game's title, what the sheet is, players and minutes, along the top."""
     canvas.saveState()
     canvas.setFillColor(styles.color("accent"))
     canvas.setFont(fonts.pdf_name("display"), 14)
@@ -157,7 +159,7 @@ def _sheet_header(canvas, game: Game, styles: Styles, x: float, top: float, widt
     title_w = canvas.stringWidth(game.title, fonts.pdf_name("display"), 14)
     canvas.setFillColor(styles.color("muted"))
     canvas.setFont(fonts.pdf_name("body-italic"), 9)
-    canvas.drawString(x + title_w + 8, top - 13, "player aid")
+    canvas.drawString(x + title_w + 8, top - 13, what)
     low, high = game.players
     players = str(low) if low == high else f"{low}–{high}"
     lo_m, hi_m = game.minutes

@@ -3,7 +3,7 @@ aids and page breaks, the text shrunk (down to the styles' floor) until it fits.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..text import fonts
@@ -60,7 +60,7 @@ def plan(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardP
         return {}, []
     made, missing = {}, {}
     for paper in papers:
-        fitted = fit_paper(game, rules, styles, painter, paper)
+        fitted = fit_paper(game, rules, styles, painter, paper, measures(styles), game.handout is True)
         if isinstance(fitted, str):
             missing[paper] = fitted
         else:
@@ -79,11 +79,11 @@ def plan(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardP
 
 
 def fit_paper(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardPainter,
-              paper: str) -> tuple["Handout", HandoutFit] | str:
-    """The handout of the first measure (measures) that fits the rules on one sheet, or why
-    the first does not (a block no column holds is an error when game.toml demands the handout)."""
+              paper: str, choices: list["Measure"], demanded: bool = False) -> tuple["Handout", HandoutFit] | str:
+    """The handout of the first of the measures that fits the rules in its pages, or why the
+    first does not (a block no column holds is an error when the handout is demanded)."""
     first_why, first_error = None, None
-    for measure in measures(styles):
+    for measure in choices:
         sheet = Handout(game, rules, styles, painter, paper, measure)
         try:
             fit = sheet.fit()
@@ -96,7 +96,7 @@ def fit_paper(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.
                 return sheet, fit
             why = sheet.too_long(fit)
         first_why = first_why or why
-    if game.handout is True and first_error is not None:
+    if demanded and first_error is not None:
         raise first_error
     return first_why
 
@@ -122,12 +122,16 @@ def measures(styles: Styles) -> list[Measure]:
                    for columns, margin in styles.value("handout", "fallbacks"))]
 
 
-def large_print(styles: Styles) -> Measure:
-    """The large-print handout: body text at least [large_print] min_body_size, more sheets allowed."""
+def large_print(styles: Styles) -> list[Measure]:
+    """The large-print handout's measures: body text at least [large_print] min_body_size on
+    its pages (two sheets), in two columns, else one (a wide figure); else as many pages as
+    the rules take, rather than smaller text."""
     def value(key: str):
         return styles.value("large_print", key)
-    return Measure(int(value("columns")), styles.length("large_print", "margin"), float(value("body_size")),
-                   float(value("min_body_size")), int(value("pages")), "rules handout, large print")
+    start, floor, margin = float(value("body_size")), float(value("min_body_size")), styles.length("large_print", "margin")
+    title = "rules handout, large print"
+    within = [Measure(columns, margin, start, floor, int(value("pages")), title) for columns in (int(value("columns")), 1)]
+    return within + [replace(m, start=floor, most_pages=HANDOUT_PAGE_LIMIT - 1) for m in within]
 
 
 class Handout:
