@@ -52,10 +52,12 @@ Examples:
                    "(e.g. https://example.org/rules/{game}.pdf).")
 @click.option("--rounds", type=click.IntRange(1, 12), default=3, show_default=True,
               help="Rounds on the night's results sheet.")
+@click.option("--large-print", is_flag=True,
+              help="Also a large-print handout and player aid sheet (text at least 12 pt) for each table.")
 @click.option("--no-cache", is_flag=True, help="Draw every face afresh and keep none (see ppgen build).")
 @click.pass_context
 def pack(ctx, given: tuple[Tables, ...], out_dir: Path, paper: str, handouts: str, rules_url: str | None,
-         rounds: int, no_cache: bool):
+         rounds: int, large_print: bool, no_cache: bool):
     """Write an event's print-ready pack into OUT/: one PDF per way of printing (both sides,
     both sides then cut, one side), in print order, and 0-print-list.pdf saying what each
     sheet is, for which tables and how many copies. Each GAME[:PLAYERS[xTABLES]] is
@@ -71,7 +73,7 @@ def pack(ctx, given: tuple[Tables, ...], out_dir: Path, paper: str, handouts: st
         night = making.Night(games, _numbered(given, games, ctx))
         store = cache.Store.open(enabled=not no_cache)
         with progress.Bar() as bar:
-            options = making.PackOptions(paper, handouts == "player", rules_url, rounds, bar.message,
+            options = making.PackOptions(paper, handouts == "player", rules_url, rounds, large_print, bar.message,
                                          lambda problem: _report([problem]), store)
             try:
                 artifacts = making.make(night, out_dir, options)

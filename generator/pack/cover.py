@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from reportlab.lib.utils import simpleSplit
+
 from ..text import fonts
 from ..units import MM, paper_size
 from ..parts.pdfdoc import new_canvas
@@ -15,6 +17,7 @@ COLUMNS = (("Game", 0.0), ("Sheet", 0.27), ("Tables", 0.66), ("Pages", 0.76), ("
            ("Sheets", 0.92))  # heading, left edge as a share of the text width
 ROW = 13.0  # points per row of the list
 SIZE = 9.0
+MOST_SUMMARY_LINES = 6  # the night in words; the list below names every table anyway
 
 
 def rows(sheets: list[Sheet]) -> list[tuple[str, ...]]:
@@ -60,9 +63,10 @@ def _head(canvas, styles: Styles, sheets: list[Sheet], page, margin: float, nigh
     canvas.drawString(margin, y, "Print list")
     canvas.setFillColor(styles.color("ink"))
     canvas.setFont(fonts.pdf_name("body"), 10)
-    y -= 16
-    canvas.drawString(margin, y, _fitted(canvas, night, w - 2 * margin))
-    y -= 16
+    for line in simpleSplit(night, fonts.pdf_name("body"), 10, w - 2 * margin)[:MOST_SUMMARY_LINES]:
+        y -= 13
+        canvas.drawString(margin, y, line)
+    y -= 19
     canvas.setFont(fonts.pdf_name("body-bold"), 11)
     total = sum(sheet.sheets for sheet in sheets)
     canvas.drawString(margin, y, f"Print at 100 % (actual size, not 'fit to page'): {total} sheets of paper in all.")
@@ -98,6 +102,3 @@ def _clipped(canvas, text: str, font: str, room: float) -> str:
         text = text[:-1]
     return text + "…"
 
-
-def _fitted(canvas, text: str, room: float) -> str:
-    return _clipped(canvas, text, fonts.pdf_name("body"), room)

@@ -37,6 +37,7 @@ class PackOptions:
     per_player: bool = False  # a handout for every player, not one per table
     rules_url: str | None = None  # the table signs' QR code: '{game}' in it is the game's id
     rounds: int = 3  # the results sheet's columns
+    large_print: bool = False  # also a large-print handout and aid sheet for each table
     progress: Callable[[str], None] = lambda message: None
     warn: Callable = lambda problem: None
     cache: cache.Store | None = None
@@ -114,5 +115,6 @@ def _build_group(game: Game, group: Group, into: Path, options: PackOptions) -> 
     digest = cache.drawing_digest if store.enabled else None
     plan = validate(game, digest, (options.paper,))
     build_options = BuildOptions(papers=(options.paper,), parts=("rules", "aids"), players=group.players,
-                                 progress=options.progress, warn=options.warn, cache=store)
+                                 large_print=options.large_print, progress=options.progress, warn=options.warn,
+                                 cache=store)
     return build(plan, into, build_options)

@@ -60,34 +60,43 @@ class Group:
 
 
 def from_build(group: Group, folder: Path, artifacts: list[Artifact], per_player: bool) -> list[Sheet]:
-    """The sheets a group's build gives, in print order: rules, aid cards, aid sheet, score
+    """The sheets a group's build gives, in print order: rules, aid cards, aid sheets, score
     pad, mats. Handouts one per table, or one per player (per_player); the rest one per table.
     Without a handout (the rules do not fit one sheet) the imposed booklet stands in."""
     tables = len(group.tables)
-    kinds = {artifact.kind for artifact in artifacts}
-    rules = "handout" if "handout" in kinds else "rules-booklet-imposed"
+    handout = any(made.kind == "handout" and not made.path.startswith("handout-large-") for made in artifacts)
     found = []
-    for entry in artifacts:
-        path = entry.path
-        if entry.kind == rules:
-            copies = tables * (group.players if per_player and rules == "handout" else 1)
-            what = "rules handout" if rules == "handout" else "rules booklet (fold in half, staple)"
-            found.append((0, _sheet(group, folder, entry, what, copies, "duplex")))
-        elif path.startswith("reference-cards-"):
-            what = f"player aid cards, {group.players} sets"
-            found.append((1, _sheet(group, folder, entry, what, tables, "cut")))
-        elif path.startswith("reference-sheet-"):
-            found.append((2, _sheet(group, folder, entry, "player aid sheet (cut in half)", tables, "simplex")))
-        elif entry.kind == "score-sheet":
-            found.append((3, _sheet(group, folder, entry, f"score pad, {group.players} players", tables, "simplex")))
-        elif entry.kind == "mat" and entry.paper and path.endswith(".pdf"):
-            what = f"mat {entry.extra.get('component', '')} (tiles: trim and tape)".replace("mat  ", "mat ")
-            found.append((4, _sheet(group, folder, entry, what, tables, "simplex")))
+    for made in artifacts:
+        kind = _what(made, group.players, handout)
+        if kind is None:
+            continue
+        order, what, way = kind
+        copies = tables * (group.players if per_player and what == "rules handout" else 1)
+        found.append((order, Sheet(group.title, what, folder / made.path, made.pages or 1, copies, way, group.tables)))
     return [sheet for _, sheet in sorted(found, key=lambda pair: (pair[0], pair[1].source.name))]
 
 
-def _sheet(group: Group, folder: Path, made: Artifact, what: str, copies: int, way: str) -> Sheet:
-    return Sheet(group.title, what, folder / made.path, made.pages or 1, copies, way, group.tables)
+def _what(made: Artifact, players: int, handout: bool) -> tuple[int, str, str] | None:
+    """(print order, what it is, way) of a file a build made, or None: not printed at a table
+    (the A5 booklet, the imposed one where a handout is made, a mat's one-piece PDF and PNG)."""
+    path = made.path
+    if path.startswith("handout-large-"):
+        return 1, "rules handout, large print", "duplex"
+    if made.kind == "handout":
+        return 0, "rules handout", "duplex"
+    if made.kind == "rules-booklet-imposed" and not handout:
+        return 0, "rules booklet (fold in half, staple)", "duplex"
+    if path.startswith("reference-cards-"):
+        return 2, f"player aid cards, {players} sets", "cut"
+    if path.startswith("reference-sheet-large-"):
+        return 4, "player aid sheet, large print", "simplex"
+    if path.startswith("reference-sheet-"):
+        return 3, "player aid sheet (cut in half)", "simplex"
+    if made.kind == "score-sheet":
+        return 5, f"score pad, {players} players", "simplex"
+    if made.kind == "mat" and made.paper and path.endswith(".pdf"):
+        return 6, f"mat {made.extra.get('component', '')} (tiles: trim and tape)".replace("mat  ", "mat "), "simplex"
+    return None
 
 
 def in_print_order(sheets: list[Sheet]) -> list[Sheet]:
