@@ -13,7 +13,7 @@ import segno
 from PIL import Image
 from pypdf import PdfReader
 
-from conftest import assert_page_size, ppgen, tool
+from conftest import assert_page_size, build_game, ppgen, tool
 from generator.units import MM, paper_size
 
 A4 = paper_size("a4")
@@ -208,3 +208,28 @@ def test_every_game_s_handout_body_is_at_least_8pt(tmp_path):
     assert len(handouts) == 10  # the five games, on Letter and A4: every one still fits one sheet
     for path in handouts:
         assert len(pages(path)) == 2 and body_size(path) >= 7.99, path
+
+
+def test_large_print_handout_and_reference_sheet(tmp_path):
+    folder, made = build_game(tmp_path, "squib-squares", "--only", "rules,aids", "--paper", "a4", "--large-print")
+    for name, most in (("handout-large-a4.pdf", 4), ("reference-sheet-large-a4.pdf", 2)):
+        assert made[name]["pages"] == len(pages(folder / name)) <= most
+        assert body_size(folder / name) >= 11.99, name
+    assert made["handout-large-a4.pdf"]["kind"] == "handout" and body_size(folder / "handout-a4.pdf") < 11
+    assert "rules handout, large print" in text(folder / "handout-large-a4.pdf")
+
+
+def test_large_print_rules_take_more_pages_not_smaller_text(tmp_path):
+    """Uncontrolled Squid's worked example is too wide for two large columns: one column, more pages."""
+    folder, made = build_game(tmp_path, "uncontrolled-squid", "--only", "rules", "--paper", "letter", "--large-print")
+    assert made["handout-large-letter.pdf"]["pages"] > 4
+    assert body_size(folder / "handout-large-letter.pdf") >= 11.99
+
+
+def test_a_large_print_pack(tmp_path):
+    run = ppgen("pack", "poohsticks:2", "--paper", "a4", "--large-print", "--out", tmp_path / "n")
+    assert run.code == 0, run.text
+    listed = text(tmp_path / "n" / "0-print-list.pdf")
+    assert "Poohsticks rules handout, large print 1 4 1 2" in listed
+    assert "Poohsticks player aid sheet, large print 1 2 1 2" in listed
+    assert len(pages(tmp_path / "n" / "1-duplex.pdf")) == 2 + 4
