@@ -233,3 +233,16 @@ def test_a_large_print_pack(tmp_path):
     assert "Poohsticks rules handout, large print 1 4 1 2" in listed
     assert "Poohsticks player aid sheet, large print 1 2 1 2" in listed
     assert len(pages(tmp_path / "n" / "1-duplex.pdf")) == 2 + 4
+
+
+def test_a_night_of_more_than_100_tables_is_a_usage_error(tmp_path):
+    run = ppgen("pack", "poohsticks:x50", "druids-duel:x50", "squib-squares", "--out", tmp_path / "n")
+    assert run.code == 2 and "squib-squares: 101 tables in all; a pack takes at most 100" in run.err, run.text
+    assert not (tmp_path / "n").exists()
+
+
+def test_the_same_night_makes_the_same_bytes(tmp_path):
+    for out in ("a", "b"):
+        assert ppgen("pack", "druids-duel:3", "--paper", "a4", "--out", tmp_path / out).code == 0
+    for path in (tmp_path / "a").iterdir():
+        assert path.read_bytes() == (tmp_path / "b" / path.name).read_bytes(), path.name

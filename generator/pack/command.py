@@ -16,6 +16,7 @@ from ..options import PAPER_HELP, Paper
 from .tables import BadTable, Table, Tables, parse, seated
 
 ARGUMENT = "GAME[:PLAYERS[xTABLES]]..."
+MOST_NIGHT = 100  # tables in one pack: a bigger event makes several packs (and each stays quick to print)
 MOST_URL = 300  # past this the QR code's squares get too small to scan from a 45 mm code
 
 
@@ -117,4 +118,7 @@ def _numbered(given: tuple[Tables, ...], games: dict, ctx) -> tuple[Table, ...]:
             raise click.BadParameter(str(exc), ctx, param_hint=f"'{ARGUMENT}'") from None
         for _ in range(tables.tables):
             out.append(Table(len(out) + 1, folder, players))
+        if len(out) > MOST_NIGHT:
+            raise click.BadParameter(f"{tables.given}: {len(out)} tables in all; a pack takes at most {MOST_NIGHT}",
+                                     ctx, param_hint=f"'{ARGUMENT}'")
     return tuple(out)
