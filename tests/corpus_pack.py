@@ -28,3 +28,16 @@ CASES: tuple[Case, ...] = (
     Case("goal-control", goal('"Call \\u0007 it"'), "game.toml", "goal: no font has a glyph for U+0007", "goal ="),
     Case("goal-ok", goal('"Call the coin right more often than the others"'), "game.toml", "", None, level="ok"),
 )
+
+# The same class, the one-line texts printed across the top of a handout, booklet or sign: a
+# line break in one would print as a missing-glyph box.
+ONE_LINE: tuple[Case, ...] = (
+    Case("tagline-two-lines", edit("game.toml", TAGLINE, 'tagline = "Call it\\nin the air"'), "game.toml",
+         "'tagline' in game.toml must be one line of 1 to 120 characters", "tagline ="),
+    Case("title-line-separator", edit("game.toml", 'title = "Coin Flip"', 'title = "Coin\\u2028Flip"'), "game.toml",
+         "'title' in game.toml must be one line of 1 to 120 characters", "title ="),
+    Case("credit-two-lines", edit("game.toml", 'credits = ["Example game', 'credits = ["Example\\r\\ngame'),
+         "game.toml", "'credits' in game.toml must be a list of at most 50 strings of 1 to 120 characters, "
+                      "each one line", "credits ="),
+)
+CASES += ONE_LINE

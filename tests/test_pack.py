@@ -59,7 +59,8 @@ def test_the_print_list_counts_every_sheet(night):
     # game, sheet, tables, pages, copies, sheets of paper
     for row in ("Poohsticks rules handout 1–2 2 2 2", "Squib Squares rules handout 3 2 1 1",
                 "Poohsticks player aid cards, 3 sets 1–2 2 2 2", "Squib Squares player aid cards, 4 sets 3 2 1 1",
-                "Poohsticks mat river (tiles: trim and tape) 1–2 7 2 14", "Squib Squares score pad, 4 players 3 1 1 1",
+                "Poohsticks mat river (tiles: trim and tape) 1–2 7 2 14",
+                "Squib Squares score pad, 4 players 3 1 1 1",
                 "the night table signs, one a table (fold in half) all 3 1 3", "the night results sheet all 1 1 1"):
         assert row in listed, row
     # the files hold what the list says: handouts 2+2+2 pages, aid cards 2+2+2, the rest one side
@@ -195,8 +196,8 @@ def body_size(path: Path) -> float:
     """The size most of a PDF's text is set in."""
     sizes = []
     for page in pages(path):
-        page.extract_text(visitor_text=lambda text, cm, tm, font, fs: sizes.append(round(fs * math.hypot(tm[0], tm[1]), 2))
-                          if text.strip() else None)
+        page.extract_text(visitor_text=lambda text, cm, tm, font, fs:
+                          sizes.append(round(fs * math.hypot(tm[0], tm[1]), 2)) if text.strip() else None)
     return max(set(sizes), key=sizes.count)
 
 

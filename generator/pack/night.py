@@ -72,7 +72,8 @@ def make(night: Night, out: Path, options: PackOptions) -> list[Artifact]:
         for game in night.games.values():
             check_place(out, PACK_ID, game.root)
     except GameError as exc:  # output.py words it for a build's OUT/ID/; a pack is OUT/ itself
-        raise GameError([replace(p, message=p.message.replace(f"a build replaces OUT/{PACK_ID}/", "a pack replaces OUT/"))
+        said = f"a build replaces OUT/{PACK_ID}/"
+        raise GameError([replace(p, message=p.message.replace(said, "a pack replaces OUT/"))
                          for p in exc.problems]) from None
     first = next(iter(night.games.values()))
     with build_lock(out.resolve(), PACK_ID):

@@ -59,11 +59,13 @@ def _face(canvas, styles: Styles, size: tuple[float, float], number: int, game: 
           link: str | None) -> None:
     """One face of the tent, its bottom edge at y = 0 (the table), its top at the fold."""
     w, h = size
-    room = w - 2 * MARGIN - (QR_SIZE + 8 * MM if link else 0)
+    room = w - 2 * MARGIN - max(QR_SIZE if link else 0, 30 * MM) - 8 * MM  # beside the number and the code
     top = h - MARGIN
     canvas.setFillColor(styles.color("accent"))
     canvas.setFont(fonts.pdf_name("body-bold"), 16)
     canvas.drawString(MARGIN, top - 14, f"Table {number}")
+    canvas.setFont(fonts.pdf_name("display"), 44)  # the number players look for across the room
+    canvas.drawRightString(w - MARGIN, top - 36, str(number))
     title_size = fitted_size(canvas, game.title, "display", 40, room, floor=16)
     canvas.setFont(fonts.pdf_name("display"), title_size)
     canvas.drawString(MARGIN, top - 18 - title_size, game.title)

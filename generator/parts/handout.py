@@ -128,9 +128,10 @@ def large_print(styles: Styles) -> list[Measure]:
     the rules take, rather than smaller text."""
     def value(key: str):
         return styles.value("large_print", key)
-    start, floor, margin = float(value("body_size")), float(value("min_body_size")), styles.length("large_print", "margin")
-    title = "rules handout, large print"
-    within = [Measure(columns, margin, start, floor, int(value("pages")), title) for columns in (int(value("columns")), 1)]
+    start, floor = float(value("body_size")), float(value("min_body_size"))
+    margin, title = styles.length("large_print", "margin"), "rules handout, large print"
+    within = [Measure(columns, margin, start, floor, int(value("pages")), title)
+              for columns in (int(value("columns")), 1)]
     return within + [replace(m, start=floor, most_pages=HANDOUT_PAGE_LIMIT - 1) for m in within]
 
 
