@@ -17,6 +17,7 @@ COLUMNS = (("Game", 0.0), ("Sheet", 0.27), ("Tables", 0.66), ("Pages", 0.76), ("
            ("Sheets", 0.92))  # heading, left edge as a share of the text width
 ROW = 13.0  # points per row of the list
 SIZE = 9.0
+MIN_WIDTH = 560.0  # points of page width the list is drawn for (Letter is 612, A4 595)
 MOST_SUMMARY_LINES = 6  # the night in words; the list below names every table anyway
 
 
@@ -28,9 +29,12 @@ def rows(sheets: list[Sheet]) -> list[tuple[str, ...]]:
 
 def write(path: Path, sheets: list[Sheet], paper: str, styles: Styles, night: str) -> int:
     """The print list on as many pages as it takes; returns the page count."""
-    w, h = paper_size(paper)
+    real_w, real_h = paper_size(paper)
+    scale = min(1.0, real_w / MIN_WIDTH)  # a narrow paper (A5) gets the list drawn smaller, not cut short
+    w, h = real_w / scale, real_h / scale
     margin = 15 * MM
-    canvas = new_canvas(path, (w, h), "ppgen pack: print list")
+    canvas = new_canvas(path, (real_w, real_h), "ppgen pack: print list")
+    canvas.scale(scale, scale)
     y = _head(canvas, styles, sheets, (w, h), margin, night)
     pages = 1
     for way in WAYS:
@@ -38,12 +42,12 @@ def write(path: Path, sheets: list[Sheet], paper: str, styles: Styles, night: st
         if not chosen:
             continue
         if y - 3 * ROW < margin:
-            canvas.showPage()
+            _next_page(canvas, scale)
             pages, y = pages + 1, h - margin
         y = _way_heading(canvas, styles, way.name, margin, y, w - 2 * margin)
         for row in rows(chosen):
             if y - ROW < margin:
-                canvas.showPage()
+                _next_page(canvas, scale)
                 pages, y = pages + 1, h - margin
                 y = _way_heading(canvas, styles, way.name, margin, y, w - 2 * margin)
             _row(canvas, row, margin, y, w - 2 * margin, fonts.pdf_name("body"), styles.color("ink"))
@@ -52,6 +56,11 @@ def write(path: Path, sheets: list[Sheet], paper: str, styles: Styles, night: st
     canvas.showPage()
     canvas.save()
     return pages
+
+
+def _next_page(canvas, scale: float) -> None:
+    canvas.showPage()
+    canvas.scale(scale, scale)  # showPage resets the page's transformation
 
 
 def _head(canvas, styles: Styles, sheets: list[Sheet], page, margin: float, night: str) -> float:

@@ -23,6 +23,7 @@ from ..parts.styles import Styles
 
 MARGIN = 14 * MM
 QR_SIZE = 45 * MM
+NUMBER_HEIGHT = 16 * MM  # the table number over the QR code
 QR_QUIET = 2  # modules of white round the code: the sign's own white frames it too
 
 
@@ -79,10 +80,11 @@ def _face(canvas, styles: Styles, size: tuple[float, float], number: int, game: 
         canvas.drawString(MARGIN, y - 14, line)
         y -= 18
     if link:
-        _qr(canvas, link, w - MARGIN - QR_SIZE, MARGIN + 6, QR_SIZE, styles.color("ink"))
+        size = min(QR_SIZE, h - 2 * MARGIN - NUMBER_HEIGHT)  # under the number on a small paper's sign
+        _qr(canvas, link, w - MARGIN - size, MARGIN + 6, size, styles.color("ink"))
         canvas.setFont(fonts.pdf_name("body"), 8)
         canvas.setFillColor(styles.color("muted"))
-        canvas.drawCentredString(w - MARGIN - QR_SIZE / 2, MARGIN - 4, "the full rules")
+        canvas.drawCentredString(w - MARGIN - size / 2, MARGIN - 4, "the full rules")
 
 
 def _qr(canvas, link: str, x: float, y: float, size: float, color: str) -> None:
