@@ -36,6 +36,8 @@ class BuildOptions:
     cache: Store | None = None  # the face cache (cache.py); None: draw every face, keep none
     cards: tuple[str, ...] = ()  # --card: a quick look at these cards (parts/onecard.py)
     components: tuple[str, ...] = ()  # --component: make only these components' files, keep the others'
+    players: int | None = None  # aids for this many players (a pack's table); None: the game's most
+    large_print: bool = False  # also the handout and reference sheet in large print (parts/handout_large.py)
 
     def builds(self, component) -> bool:
         """Does this build make the component's files (all, unless --component names others)?"""

@@ -21,6 +21,7 @@ from . import __version__, cache, invisible, progress, scaffold
 from .load import catalog
 from .choices import PAPERS
 from .errors import GameError, Problem
+from .pack.command import pack as pack_command
 from .options import (PAPER_HELP, Paper, build_options, check_cards, check_components, check_layout, component_parts,
                       make_options, only_components, profiles_shown)
 
@@ -310,6 +311,9 @@ class RuleSetCommands(click.Group):
 
     def get_command(self, ctx, name: str):
         return self._commands().get(name)
+
+
+main.add_command(pack_command)  # ppgen pack: generator/pack/command.py
 
 
 @main.group(cls=RuleSetCommands)

@@ -117,6 +117,7 @@ class Game:
     rulesets: tuple[str, ...]  # names of the rule sets (generator/rulesets/) the game uses
     rules: Path | None
     tagline: str = ""
+    goal: str = ""  # how to win, in one line: a pack's table sign prints it
     handout: str | bool = "auto"  # the one-sheet handout: "auto" (made where it fits), True (must fit), False
     layout: str = "standard"  # the cut sheets' layout (generator/geometry/layouts.py) unless --layout says
     layouts: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))  # layouts.toml's, by name

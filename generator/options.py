@@ -102,6 +102,10 @@ def build_options(command):
         click.option("--printer", "printer_name", metavar="NAME",
                      help="Correct the backs for a duplex printer's profile, stored by name in "
                           f"{profiles_shown()} (see `ppgen calibrate`)."),
+        click.option("--large-print", is_flag=True,
+                     help="Also make the rules handout and the reference sheet in large print "
+                          "(text at least 12 pt; more sheets): handout-large-PAPER.pdf, "
+                          "reference-sheet-large-PAPER.pdf."),
         click.option("--no-cut-guides", is_flag=True,
                      help="Leave out the thin outline round each card on the cut sheets' fronts "
                           "(for a guillotine or a cutting machine; crop marks stay)."),
@@ -127,7 +131,8 @@ def make_options(given: dict, report: Callable, **more) -> BuildOptions:
     return BuildOptions(papers=papers, parts=() if cards else given["parts"], cards=cards, jobs=given["jobs"],
                         components=tuple(dict.fromkeys(given["components"])),
                         print_shop=given["print_shop"], tts_url=tts_url, layout=given["layout"],
-                        printer=printer_named(given["printer_name"]), cut_guides=not given["no_cut_guides"], warn=lambda problem: report([problem]),
+                        printer=printer_named(given["printer_name"]), cut_guides=not given["no_cut_guides"],
+                        large_print=given["large_print"], warn=lambda problem: report([problem]),
                         **more)
 
 

@@ -20,6 +20,7 @@ import corpus_data
 import corpus_language
 import corpus_messages
 import corpus_misc
+import corpus_pack
 import corpus_rulesets
 import corpus_sandbox
 import corpus_svg
@@ -270,7 +271,8 @@ ROUND_ONE: tuple[Case, ...] = (
 CASES: tuple[Case, ...] = (ROUND_ONE + corpus_sandbox.CASES + corpus_text.CASES + corpus_data.CASES
                            + corpus_misc.CASES + corpus_rulesets.CASES + corpus_basics.CASES
                            + corpus_messages.CASES + corpus_workbooks.CASES
-                           + corpus_language.CASES + corpus_svg.CASES)
+                           + corpus_language.CASES + corpus_svg.CASES
+                           + corpus_pack.CASES)
 
 
 def make_corpus(root: Path) -> dict[str, Path]:

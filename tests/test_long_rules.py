@@ -100,7 +100,7 @@ def test_handout_true_that_does_not_fit_is_an_error_at_its_line(long_game, tmp_p
     assert run.code == 1
     for paper in ("letter", "a4"):
         assert (f"game.toml:{line}: error: handout = true, but the rules do not fit the {paper} handout "
-                f"(one sheet, both sides): even with 7 pt text the rules need") in run.err, run.err
+                f"(one sheet, both sides): even with 8 pt text the rules need") in run.err, run.err
     assert "mm of column" in run.err and not out.exists()
 
 

@@ -167,13 +167,14 @@ def test_handout_is_one_sheet(squib_build, paper):
     assert "Quick reference" not in text  # aids stay on the aid cards
 
 
-def test_handout_body_text_is_at_least_7pt(squib_build):
+def test_handout_body_text_is_at_least_8pt(squib_build):
     folder, _ = squib_build
     sizes = []
     for page in PdfReader(folder / "handout-letter.pdf").pages:
         page.extract_text(visitor_text=lambda text, cm, tm, font, fs: sizes.append(fs * math.hypot(tm[0], tm[1]))
                           if text.strip() else None)
-    assert sizes and min(sizes) >= 6.99
+    body = max(set(sizes), key=sizes.count)  # the size most text is set in
+    assert sizes and body >= 7.99 and min(sizes) >= 6.99  # a figure's labels may be smaller than the body
 
 
 def test_handout_demanded_but_too_long_fails_and_says_by_how_much(tmp_path, copy_game):

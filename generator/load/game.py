@@ -100,6 +100,7 @@ class _Loader:
             manifest=self.manifest,
             title=raw["title"],
             tagline=raw.get("tagline", ""),
+            goal=raw.get("goal", ""),
             layout=raw.get("layout", DEFAULT_LAYOUT),
             handout=raw.get("handout", "auto"),
             layouts=MappingProxyType(layouts),
@@ -134,7 +135,8 @@ class _Loader:
         """What the booklet, handout and aids print from game.toml, checked in their fonts here,
         so that a character no font has is reported at its own line."""
         printed = [(("title",), "title", raw.get("title"), ("display",)),
-                   (("tagline",), "tagline", raw.get("tagline"), ("body-italic",))]
+                   (("tagline",), "tagline", raw.get("tagline"), ("body-italic",)),
+                   (("goal",), "goal", raw.get("goal"), ("body",))]
         printed += [(("credits",), "credits", credit, ("body",)) for credit in raw.get("credits", ())]
         printed += [(("components", i, "name"), f"component '{c.id}': name", c.name, ("body", "body-bold"))
                     for i, c in enumerate(components)]

@@ -20,7 +20,8 @@ def _is_int(v): return isinstance(v, int) and not isinstance(v, bool)
 def is_number(v): return isinstance(v, (int, float)) and not isinstance(v, bool)
 def is_length(v): return isinstance(v, str) or is_number(v)  # '3mm', or a bare number of points
 def _is_table(v): return isinstance(v, dict)
-def _is_line(v): return isinstance(v, str) and 1 <= len(v.strip()) <= limits.MAX_LINE  # printed on one line
+def _is_line(v):  # printed on one line: a line break would print as a missing-glyph box
+    return isinstance(v, str) and 1 <= len(v.strip()) <= limits.MAX_LINE and len((v + "x").splitlines()) == 1
 def _is_str_list(v): return isinstance(v, list) and all(isinstance(x, str) for x in v)
 def _is_range(v): return _is_int(v) or (isinstance(v, list) and len(v) == 2 and all(_is_int(x) for x in v))
 def _is_tables(v): return isinstance(v, list) and all(isinstance(x, dict) for x in v)
@@ -34,13 +35,14 @@ def _is_size(v):
 Schema = dict[str, tuple[Callable[[Any], bool], str, bool]]
 
 GAME_KEYS: Schema = {
-    "title": (_is_line, f"a string of 1 to {limits.MAX_LINE} characters", True),
-    "tagline": (_is_line, f"a string of 1 to {limits.MAX_LINE} characters", False),
+    "title": (_is_line, f"one line of 1 to {limits.MAX_LINE} characters", True),
+    "tagline": (_is_line, f"one line of 1 to {limits.MAX_LINE} characters", False),
+    "goal": (_is_line, f"one line of 1 to {limits.MAX_LINE} characters: how to win", False),
     "layout": (is_str, "a sheet layout name", False),
     "players": (_is_range, "a number or [min, max]", True),
     "minutes": (_is_range, "a number or [min, max]", True),
     "credits": (lambda v: _is_str_list(v) and len(v) <= 50 and all(_is_line(x) for x in v),
-                f"a list of at most 50 strings of 1 to {limits.MAX_LINE} characters", False),
+                f"a list of at most 50 strings of 1 to {limits.MAX_LINE} characters, each one line", False),
     "rules": (is_str, "a file name", False),
     "handout": (lambda v: isinstance(v, bool) or v == "auto",
                 '"auto" (made when the rules fit one sheet), true (it must fit) or false (never made)', False),

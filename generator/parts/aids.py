@@ -1,8 +1,8 @@
 """The 'aids' part: player reference cards, the half-page reference sheet, the score pad.
 
 - `reference` (per paper): ``reference-cards-PAPER.pdf``, the aids of the rules as poker
-  cards on duplex cut sheets (two aids to a card, front and back; one card per player at the
-  game's largest player count), and ``reference-sheet-PAPER.pdf``, every aid side by side on
+  cards on duplex cut sheets (two aids to a card, front and back; one card per player: the
+  game's largest player count, or a pack's table, BuildOptions.players), and ``reference-sheet-PAPER.pdf``, every aid side by side on
   half a sheet, twice per page, with a cut line between.
 - `score-sheet` (per paper, only for a game that keeps score): ``score-sheet-PAPER.pdf``.
 
@@ -37,10 +37,11 @@ HALF_SHEET_HEADER = 9 * MM  # the game's title over the panels
 def make(plan, folder: Path, options) -> list[Artifact]:
     game, rules = plan.game, plan.rules
     styles = load()
+    players = options.players or game.players[1]  # a pack's table, else the most the game takes
     artifacts: list[Artifact] = []
     aids = rules.aids if rules else ()
     if aids:
-        fronts, backs = reference_cards(game, aids, styles, plan.aids.card_size)
+        fronts, backs = reference_cards(game, aids, styles, plan.aids.card_size, players)
         for paper in options.papers:
             name = f"reference-cards-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
@@ -61,16 +62,15 @@ def make(plan, folder: Path, options) -> list[Artifact]:
             name = f"score-sheet-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
             artifacts.append(Artifact(name, "score-sheet", paper,
-                                      write_score_sheet(folder / name, game, sheet, aids, styles, paper)))
+                                      write_score_sheet(folder / name, game, sheet, aids, styles, paper, players)))
     return artifacts
 
 
 # -- reference cards ----------------------------------------------------------------------------
 
-def reference_cards(game: Game, aids: tuple[doc.Aid, ...], styles: Styles, size):
+def reference_cards(game: Game, aids: tuple[doc.Aid, ...], styles: Styles, size, copies: int):
     """Fronts and backs for the cut sheets: one double-sided card of the measured size
-    (aidcards.card_size) per pair of aids, as many sets as the game has players at most."""
-    copies = game.players[1]
+    (aidcards.card_size) per pair of aids, a set per player (copies)."""
     fronts, backs = [], []
     for front, back in aidcards.pairs(aids):
         face = aidcards.card_front(game, front, styles, size)
@@ -129,7 +129,7 @@ def write_half_sheet(path: Path, game: Game, aids: tuple[doc.Aid, ...], styles: 
     canvas = new_canvas(path, (w, h), f"{game.title}: player aid sheet")
     for copy_top in (h, half):
         top = copy_top - margin
-        _sheet_header(canvas, game, styles, margin, top, w - 2 * margin)
+        sheet_header(canvas, game, styles, margin, top, w - 2 * margin)
         for i, ops in enumerate(panels):
             r, c = divmod(i, columns)
             x = margin + c * (panel_w + gap)
@@ -149,7 +149,9 @@ def write_half_sheet(path: Path, game: Game, aids: tuple[doc.Aid, ...], styles: 
     return 1
 
 
-def _sheet_header(canvas, game: Game, styles: Styles, x: float, top: float, width: float) -> None:
+def sheet_header(canvas, game: Game, styles: Styles, x: float, top: float, width: float,
+                 what: str = "player aid") -> None:
+    """The game's title, what the sheet is, players and minutes, along the top."""
     canvas.saveState()
     canvas.setFillColor(styles.color("accent"))
     canvas.setFont(fonts.pdf_name("display"), 14)
@@ -157,7 +159,7 @@ def _sheet_header(canvas, game: Game, styles: Styles, x: float, top: float, widt
     title_w = canvas.stringWidth(game.title, fonts.pdf_name("display"), 14)
     canvas.setFillColor(styles.color("muted"))
     canvas.setFont(fonts.pdf_name("body-italic"), 9)
-    canvas.drawString(x + title_w + 8, top - 13, "player aid")
+    canvas.drawString(x + title_w + 8, top - 13, what)
     low, high = game.players
     players = str(low) if low == high else f"{low}–{high}"
     lo_m, hi_m = game.minutes
@@ -202,14 +204,14 @@ def bonuses(game: Game) -> list[tuple[str, str]]:
 
 
 def write_score_sheet(path: Path, game: Game, sheet: doc.ScoreSheet, aids: tuple[doc.Aid, ...],
-                      styles: Styles, paper: str) -> int:
+                      styles: Styles, paper: str, players: int) -> int:
+    """The score pad: a block per player (players of them)."""
     s = styles.raw["score_sheet"]
     w, h = paper_size(paper)
     margin = length(s["margin"])
     gap = length(s["gap"])
     across, down = s["per_page"]
     per_page = across * down
-    players = game.players[1]
     scoring = next((aid for aid in aids if aid.title.strip().lower() == "scoring"), None)
     title_h = 12 * MM
     foot = None

@@ -3,7 +3,7 @@ aids and page breaks, the text shrunk (down to the styles' floor) until it fits.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..text import fonts
@@ -13,7 +13,7 @@ from .pdfdoc import new_canvas
 from .. import doc
 from ..words import span
 from ..text.fit import sizes_down
-from ..units import MM, paper_size
+from ..units import MM, length, paper_size
 from . import figures, pages
 from .facts import component_lines
 from .flow import Flow, FlowOptions
@@ -43,10 +43,11 @@ class HandoutFit:
     pages: list
     overflow: float  # points of column beyond the sheet (0 when it fits)
     complete: bool = True  # False: the layout stopped at its page limit, so it needs more still
+    most_pages: int = MAX_HANDOUT_PAGES
 
     @property
     def fits(self) -> bool:
-        return len(self.pages) <= MAX_HANDOUT_PAGES
+        return len(self.pages) <= self.most_pages
 
 
 def plan(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardPainter,
@@ -59,20 +60,11 @@ def plan(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardP
         return {}, []
     made, missing = {}, {}
     for paper in papers:
-        sheet = Handout(game, rules, styles, painter, paper)
-        try:
-            fit = sheet.fit()
-        except GameError as exc:  # a block no handout column can hold
-            if game.handout is True:
-                raise
-            first = exc.problems[0]
-            missing[paper] = (f"rules.md line {first.line} fits no handout column" if first.line
-                              else first.message)
-            continue
-        if fit.fits:
-            made[paper] = (sheet, fit)
+        fitted = fit_paper(game, rules, styles, painter, paper, measures(styles), game.handout is True)
+        if isinstance(fitted, str):
+            missing[paper] = fitted
         else:
-            missing[paper] = sheet.too_long(fit)
+            made[paper] = fitted
     if not missing:
         return made, []
     line = game.line_of("handout")
@@ -86,16 +78,74 @@ def plan(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardP
                                f"the booklet holds them. handout = false in game.toml leaves it out without this note")]
 
 
+def fit_paper(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardPainter,
+              paper: str, choices: list["Measure"], demanded: bool = False) -> tuple["Handout", HandoutFit] | str:
+    """The handout of the first of the measures that fits the rules in its pages, or why the
+    first does not (a block no column holds is an error when the handout is demanded)."""
+    first_why, first_error = None, None
+    for measure in choices:
+        sheet = Handout(game, rules, styles, painter, paper, measure)
+        try:
+            fit = sheet.fit()
+        except GameError as exc:  # a block no handout column of this measure can hold
+            first_error = first_error or exc
+            line = exc.problems[0].line
+            why = f"rules.md line {line} fits no handout column" if line else exc.problems[0].message
+        else:
+            if fit.fits:
+                return sheet, fit
+            why = sheet.too_long(fit)
+        first_why = first_why or why
+    if demanded and first_error is not None:
+        raise first_error
+    return first_why
+
+
+@dataclass(frozen=True)
+class Measure:
+    """A handout's columns and margin, the body sizes it may take and how many pages."""
+
+    columns: int
+    margin: float
+    start: float  # the body size tried first
+    floor: float  # the smallest it may shrink to
+    most_pages: int = MAX_HANDOUT_PAGES
+    title: str = "rules handout"
+
+
+def measures(styles: Styles) -> list[Measure]:
+    """The regular handout's measures, tried in turn: the styles' own, then their fallbacks
+    (narrower margins, more columns), so that no game's text must go below the floor."""
+    start, floor = float(styles.value("handout", "body_size")), float(styles.value("handout", "min_body_size"))
+    own = Measure(int(styles.value("handout", "columns")), styles.length("handout", "margin"), start, floor)
+    return [own, *(Measure(int(columns), length(margin), start, floor)
+                   for columns, margin in styles.value("handout", "fallbacks"))]
+
+
+def large_print(styles: Styles) -> list[Measure]:
+    """The large-print handout's measures: body text at least [large_print] min_body_size on
+    its pages (two sheets), in two columns, else one (a wide figure); else as many pages as
+    the rules take, rather than smaller text."""
+    def value(key: str):
+        return styles.value("large_print", key)
+    start, floor = float(value("body_size")), float(value("min_body_size"))
+    margin, title = styles.length("large_print", "margin"), "rules handout, large print"
+    within = [Measure(columns, margin, start, floor, int(value("pages")), title)
+              for columns in (int(value("columns")), 1)]
+    return within + [replace(m, start=floor, most_pages=HANDOUT_PAGE_LIMIT - 1) for m in within]
+
+
 class Handout:
     """The rules on one sheet, both sides, in columns; text shrinks to fit down to the floor."""
 
     def __init__(self, game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardPainter,
-                 paper: str):
+                 paper: str, measure: Measure):
         self.game, self.rules, self.styles, self.painter = game, rules, styles, painter
         self.paper = paper
         self.page = paper_size(paper)
-        self.margin = styles.length("handout", "margin")
-        self.columns = int(styles.value("handout", "columns"))
+        self.measure = measure
+        self.margin = measure.margin
+        self.columns = measure.columns
         self.gap = styles.length("handout", "gap")
         self.header = styles.length("handout", "header_height")
         self.col_w = (self.page[0] - 2 * self.margin - (self.columns - 1) * self.gap) / self.columns
@@ -116,7 +166,7 @@ class Handout:
             scale=scale, card_long_side=st.length("handout", "card_width") * shrink,
             wheel_size=min(self.col_w, st.length("handout", "wheel") * shrink), aids=False, page_breaks=False,
             keep_figure_intro=False, figure_height=0.8 * self.frames(True)[0][3]))
-        floor = float(st.value("handout", "min_body_size"))
+        floor = self.measure.floor
         for name in ("table", "caption"):  # smaller styles never drop below the floor either
             if flow.text[name].size < floor:
                 flow.text[name] = st.text(name).scaled(floor / st.text(name).size)
@@ -128,15 +178,15 @@ class Handout:
         try:
             laid = pages.lay_out(story, self.page, templates, recorder)
         except pages.PageLimit:  # far too long: say by how much from the pages laid so far
-            return HandoutFit(body_size, recorder.pages, self.overflow(recorder.pages), complete=False)
+            return HandoutFit(body_size, recorder.pages, self.overflow(recorder.pages), False, self.measure.most_pages)
         except pages.LayoutError as exc:
             raise pages.handle_layout_error(self.game, recorder, exc, f"handout ({self.paper})") from None
-        return HandoutFit(body_size, laid, self.overflow(laid))
+        return HandoutFit(body_size, laid, self.overflow(laid), most_pages=self.measure.most_pages)
 
     def overflow(self, laid: list[pages.Page]) -> float:
         """How much column the pages past the sheet use, in points."""
         total = 0.0
-        for page in laid[MAX_HANDOUT_PAGES:]:
+        for page in laid[self.measure.most_pages:]:
             frames = self.frames(False)
             for x, y, w, h in frames:
                 placed = [p for p in page.placements if x - 1 <= p.x < x + w]
@@ -147,13 +197,12 @@ class Handout:
     def fit(self) -> HandoutFit:
         """The largest body size, from the styles' start down to the floor in steps, at which
         the rules fit the sheet; else the layout at the floor (fits is False)."""
-        st = self.styles
-        sizes = sizes_down(float(st.value("handout", "body_size")), float(st.value("handout", "min_body_size")),
-                           float(st.value("handout", "step")))
+        most = self.measure.most_pages
+        sizes = sizes_down(self.measure.start, self.measure.floor, float(self.styles.value("handout", "step")))
         tried = {sizes[0]: self.attempt(sizes[0])}
-        if len(tried[sizes[0]].pages) > MAX_HANDOUT_PAGES + 1:  # far over: does the floor even come near?
+        if len(tried[sizes[0]].pages) > most + 1:  # far over: does the floor even come near?
             tried[sizes[-1]] = self.attempt(sizes[-1])
-            if len(tried[sizes[-1]].pages) > MAX_HANDOUT_PAGES + 1:
+            if len(tried[sizes[-1]].pages) > most + 1:
                 return tried[sizes[-1]]
         for size in sizes:  # page breaks make the fit uneven: try each
             fit = tried.get(size) or self.attempt(size)
@@ -170,7 +219,7 @@ class Handout:
                 f"too long")
 
     def write(self, path: Path, fit: HandoutFit) -> int:
-        canvas = new_canvas(path, self.page, f"{self.game.title}: rules handout")
+        canvas = new_canvas(path, self.page, f"{self.game.title}: {self.measure.title}")
         for number, page in enumerate(fit.pages, start=1):
             if number == 1:
                 self.draw_header(canvas, fit.body_size)
@@ -197,7 +246,7 @@ class Handout:
         facts = [f"{span(game.players)} players", f"{span(game.minutes)} minutes", *component_lines(game)]
         canvas.setFillColor(st.color("ink"))
         line = "  ·  ".join(facts)
-        canvas.setFont(fonts.pdf_name("body"), _fitted(canvas, line, "body", 9, w - 2 * self.margin))
+        canvas.setFont(fonts.pdf_name("body"), fitted_size(canvas, line, "body", 9, w - 2 * self.margin))
         canvas.drawString(self.margin, top - title.size - 10, line)
         canvas.setStrokeColor(st.color("accent"))
         canvas.setLineWidth(1.2)
@@ -213,17 +262,17 @@ class Handout:
         canvas.setFillColor(t.color)
         canvas.setFont(fonts.pdf_name(t.font), t.size)
         side = f"side {number} of {count}" + (" — please turn over" if number < count else "")
-        left = f"{game.title} · rules handout · {side}"
+        left = f"{game.title} · {self.measure.title} · {side}"
         canvas.drawString(self.margin, self.margin, left)
         if number == count and game.credits:
             credits = " · ".join(game.credits)
             room = w - 2 * self.margin - canvas.stringWidth(left, fonts.pdf_name(t.font), t.size) - 4 * MM
-            canvas.setFont(fonts.pdf_name(t.font), _fitted(canvas, credits, t.font, t.size, room))
+            canvas.setFont(fonts.pdf_name(t.font), fitted_size(canvas, credits, t.font, t.size, room))
             canvas.drawRightString(w - self.margin, self.margin, credits)
         canvas.restoreState()
 
 
-def _fitted(canvas, text: str, role: str, size: float, width: float, floor: float = 5.0) -> float:
+def fitted_size(canvas, text: str, role: str, size: float, width: float, floor: float = 5.0) -> float:
     """The size at which a header or footer line fits its width (no smaller than floor): a
     game with many components or long credits would otherwise run off the page."""
     natural = canvas.stringWidth(text, fonts.pdf_name(role), size)

@@ -1,0 +1,124 @@
+"""`ppgen pack`: the command's arguments and options, checked (a wrong one is a usage error
+naming it, exit 2), then the night made by night.py. Light to import: `ppgen --help` reads
+this without loading the build (night.py is imported when the command runs)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from .. import cache, progress
+from ..errors import GameError
+from ..load import catalog
+from ..options import PAPER_HELP, Paper
+from .tables import BadTable, Table, Tables, parse, seated
+
+ARGUMENT = "GAME[:PLAYERS[xTABLES]]..."
+MOST_NIGHT = 100  # tables in one pack: a bigger event makes several packs (and each stays quick to print)
+MOST_URL = 300  # past this the QR code's squares get too small to scan from a 45 mm code
+
+
+class TablesArgument(click.ParamType):
+    """GAME[:PLAYERS[xTABLES]]: a wrong shape or an unknown game is a usage error."""
+
+    name = "GAME[:PLAYERS[xTABLES]]"
+
+    def convert(self, value, param, ctx):
+        if isinstance(value, Tables):
+            return value
+        try:
+            tables = parse(value)
+            catalog.resolve(tables.game)
+        except BadTable as exc:
+            self.fail(str(exc), param, ctx)
+        except GameError as exc:
+            self.fail(f"{value}: {exc.problems[0].message}", param, ctx)
+        return tables
+
+
+@click.command("pack", epilog="""\b
+Examples:
+  ppgen pack poohsticks:4x2 squib-squares:5 --paper a4 --out night
+  ppgen pack druids-duel:2x3 fellowship-of-the-ring --handouts player --out night""")
+@click.argument("given", nargs=-1, required=True, metavar=ARGUMENT, type=TablesArgument())
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("pack"),
+              show_default=True, help="Folder to write the pack into (an earlier pack there is replaced whole).")
+@click.option("--paper", type=Paper(both=False), default="letter", show_default=True, help=f"{PAPER_HELP}.")
+@click.option("--handouts", type=click.Choice(["table", "player"]), default="table", show_default=True,
+              help="A rules handout for each table, or for each player.")
+@click.option("--rules-url", metavar="URL", callback=lambda ctx, param, value: _url(value),
+              help="Put a QR code to the full rules on each table sign; '{game}' in URL is the game's id "
+                   "(e.g. https://example.org/rules/{game}.pdf).")
+@click.option("--rounds", type=click.IntRange(1, 12), default=3, show_default=True,
+              help="Rounds on the night's results sheet.")
+@click.option("--large-print", is_flag=True,
+              help="Also a large-print handout and player aid sheet (text at least 12 pt) for each table.")
+@click.option("--no-cache", is_flag=True, help="Draw every face afresh and keep none (see ppgen build).")
+@click.pass_context
+def pack(ctx, given: tuple[Tables, ...], out_dir: Path, paper: str, handouts: str, rules_url: str | None,
+         rounds: int, large_print: bool, no_cache: bool):
+    """Write an event's print-ready pack into OUT/: one PDF per way of printing (both sides,
+    both sides then cut, one side), in print order, and 0-print-list.pdf saying what each
+    sheet is, for which tables and how many copies. Each GAME[:PLAYERS[xTABLES]] is
+    TABLES tables (default 1) of GAME for PLAYERS players (default: the most it takes):
+    reference cards and score pads come for that many."""
+    from ..cli import _report, load_game  # the same reporting as build; loaded as the command runs
+    from . import night as making
+    try:
+        games = {}
+        for tables in given:
+            folder = catalog.resolve(tables.game)
+            games.setdefault(folder, load_game(folder))
+        night = making.Night(games, _numbered(given, games, ctx))
+        store = cache.Store.open(enabled=not no_cache)
+        with progress.Bar() as bar:
+            options = making.PackOptions(paper, handouts == "player", rules_url, rounds, large_print, bar.message,
+                                         lambda problem: _report([problem]), store)
+            try:
+                artifacts = making.make(night, out_dir, options)
+            finally:
+                bar.close()
+    except GameError as exc:
+        _report(exc.problems)
+        click.echo("pack failed; nothing written")
+        sys.exit(1)
+    except OSError as exc:
+        click.echo(f"{exc.filename or out_dir}: error: cannot write: {exc.strerror or exc}", err=True)
+        click.echo("pack failed; nothing written")
+        sys.exit(1)
+    if store.drawn:
+        store.prune()
+    click.echo(f"wrote {len(artifacts)} files to {out_dir}: print {artifacts[0].path} first, it says how")
+
+
+def _url(value: str | None) -> str | None:
+    """--rules-url: an http(s) address short enough for a QR code a phone reads across a table."""
+    if value is None:
+        return None
+    if not value.startswith(("https://", "http://")) or any(c.isspace() for c in value):
+        raise click.BadParameter(f"'{value}' is not an http:// or https:// address", param_hint="'--rules-url'")
+    if len(value) > MOST_URL:
+        raise click.BadParameter(f"{len(value)} characters; a table sign's QR code takes at most {MOST_URL}",
+                                 param_hint="'--rules-url'")
+    return value
+
+
+def _numbered(given: tuple[Tables, ...], games: dict, ctx) -> tuple[Table, ...]:
+    """Every table, numbered from 1 in the order given; a player count the game does not
+    take is a usage error naming the argument."""
+    out: list[Table] = []
+    for tables in given:
+        folder = catalog.resolve(tables.game)
+        game = games[folder]
+        try:
+            players = seated(tables, game.title, game.players)
+        except BadTable as exc:
+            raise click.BadParameter(str(exc), ctx, param_hint=f"'{ARGUMENT}'") from None
+        for _ in range(tables.tables):
+            out.append(Table(len(out) + 1, folder, players))
+        if len(out) > MOST_NIGHT:
+            raise click.BadParameter(f"{tables.given}: {len(out)} tables in all; a pack takes at most {MOST_NIGHT}",
+                                     ctx, param_hint=f"'{ARGUMENT}'")
+    return tuple(out)
