@@ -116,6 +116,15 @@ ELEMENTS: dict[str, dict[str, Param]] = {
         "align": Param("choice", "center", choices=("left", "center", "right")),
         "valign": Param("choice", "middle", choices=("top", "middle", "bottom")),
         "leading": Param("number", 1.2, minimum=0.5, maximum=5.0),
+        # a line round the letters, outline_width outside them; a shadow under them, moved
+        # right by shadow_x and down by shadow_y; letter spacing in ems (a share of the size),
+        # so it shrinks with the text when shrink-to-fit makes it smaller
+        "outline": Param("color"),
+        "outline_width": Param("length", "0.5pt", minimum=0.0, maximum=20.0),
+        "shadow": Param("color"),
+        "shadow_x": Param("length", "1pt", minimum=-20 * MM, maximum=20 * MM),
+        "shadow_y": Param("length", "1pt", minimum=-20 * MM, maximum=20 * MM),
+        "letter_spacing": Param("number", minimum=-0.2, maximum=2.0),
     },
     "box": {**geometry(), **_STROKE, "radius": Param("length", "0pt", minimum=0.0)},
     "ellipse": {**geometry(), **_STROKE},

@@ -96,6 +96,9 @@ class Text:
     size: float
     color: Color = "#000000"
     align: str = "left"
+    outline: Color | None = None  # a line round the letters, outline_width (pt) wide outside them
+    outline_width: float = 0.0
+    spacing: float = 0.0  # pt added after every letter but the last
 
 
 @dataclass(frozen=True)

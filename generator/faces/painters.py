@@ -5,13 +5,14 @@ painter here, its docs (docs/game-format.md) and tests."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Mapping
 
 from ..files import game_file
 from ..elements import ELEMENTS, Box, Painter
 from ..geometry import shapes
 from ..geometry.drawvalues import dash_of, paint_of, path_of, points_of, viewbox_of
-from ..text.fit import text_ops
+from ..text.fit import Look, text_ops
 from ..units import length
 from .. import ops as op
 
@@ -74,10 +75,18 @@ def _path(ops: list, box: Box, p: Mapping[str, Any], game) -> None:
 
 
 def _text(ops: list, box: Box, p: Mapping[str, Any], game) -> None:
-    ops.extend(text_ops(p["text"], *box, p.get("font", "body"), float(p.get("size", 10)),
-                        float(p.get("min_size", 6)), p.get("color", "#000000"),
-                        p.get("align", "center"), p.get("valign", "middle"), float(p.get("leading", 1.2)),
-                        rich=True, game=game))
+    outline = p.get("outline")
+    look = Look(outline, length(p.get("outline_width", 0.5)) if outline else 0.0, float(p.get("letter_spacing") or 0))
+    drawn = text_ops(p["text"], *box, p.get("font", "body"), float(p.get("size", 10)),
+                     float(p.get("min_size", 6)), p.get("color", "#000000"),
+                     p.get("align", "center"), p.get("valign", "middle"), float(p.get("leading", 1.2)),
+                     rich=True, game=game, look=look)
+    if p.get("shadow"):  # the letters again, moved and in the shadow's colour, under them
+        dx, dy = length(p.get("shadow_x", 1)), length(p.get("shadow_y", 1))
+        shade = p["shadow"]
+        ops.extend(replace(t, x=t.x + dx, y=t.y + dy, color=shade, outline=t.outline and shade)
+                   for t in drawn if isinstance(t, op.Text))
+    ops.extend(drawn)
 
 
 def _image(ops: list, box: Box, p: Mapping[str, Any], game) -> None:

@@ -11,6 +11,7 @@ from reportlab.lib.utils import ImageReader
 from ..geometry.shapes import outline_of, stroke_ends, styled
 
 from ..text import fonts
+from ..text.fit import ALIGNED, text_width
 from .. import ops as op
 
 
@@ -84,9 +85,26 @@ def _text(canvas, t: op.Text, x0, top):
     # a character the font lacks: pdfdoc.Canvas draws it in the fallback font
     canvas.setFillColorRGB(*rgb(t.color))
     canvas.setFont(fonts.pdf_name(t.font), t.size)
+    if t.outline or t.spacing:
+        _styled_text(canvas, t, x0, top)
+        return
     draw = {"left": canvas.drawString, "center": canvas.drawCentredString,
             "right": canvas.drawRightString}[t.align]
     draw(x0 + t.x, top - t.y, t.text)
+
+
+def _styled_text(canvas, t: op.Text, x0, top):
+    """Text spaced out, or outlined: the outline stroked first and the letters filled over
+    it, so it shows outline_width outside them (as the PNG draws it)."""
+    x = x0 + t.x - ALIGNED[t.align] * text_width(t)
+    if t.outline and t.outline_width > 0:
+        canvas.saveState()
+        canvas.setStrokeColorRGB(*rgb(t.outline))
+        canvas.setLineWidth(2 * t.outline_width)
+        canvas.setLineJoin(1)
+        canvas.drawString(x, top - t.y, t.text, mode=1, charSpace=t.spacing)
+        canvas.restoreState()
+    canvas.drawString(x, top - t.y, t.text, charSpace=t.spacing)
 
 
 def _image(canvas, i: op.Image, x0, top):

@@ -21,6 +21,7 @@ except ImportError:  # a platform without its wheel: the standard zlib, same for
     deflate = zlib
 
 from ..text import fonts
+from ..text.fit import ALIGNED, text_width
 from .. import ops as op
 from . import png_group, png_paint
 from ..geometry.shapes import outline_of, styled
@@ -302,6 +303,9 @@ def _path(pen: _Pen, p: op.Path):
 
 def _text(pen: _Pen, t: op.Text):
     pixels = round(t.size * pen.scale * 4) / 4
+    if t.outline or t.spacing:
+        _styled_text(pen, t, pixels)
+        return
     if not fonts.covers(t.font, t.text):  # what the font lacks in the fallback, placed as the PDF does
         pieces = fonts.segments(t.text, t.font)
         x = t.x - {"left": 0, "center": 0.5, "right": 1}[t.align] * sum(
@@ -312,6 +316,23 @@ def _text(pen: _Pen, t: op.Text):
         return
     anchor = {"left": "ls", "center": "ms", "right": "rs"}[t.align]
     pen.draw.text(pen.xy(t.x, t.y), t.text, fill=t.color, font=fonts.pillow_font(t.font, pixels), anchor=anchor)
+
+
+def _styled_text(pen: _Pen, t: op.Text, pixels: float) -> None:
+    """Text spaced out letter by letter, or outlined: the outline (the letters grown by
+    outline_width) under the letters, as the PDF draws it."""
+    font = fonts.pillow_font(t.font, pixels)
+    left = t.x - ALIGNED[t.align] * text_width(t)
+    places = []
+    for ch in t.text if t.spacing else [t.text]:
+        places.append((pen.xy(left, t.y), ch))
+        left += fonts.string_width(ch, t.font, t.size) + t.spacing
+    if t.outline and t.outline_width > 0:
+        grow = t.outline_width * pen.scale
+        for xy, ch in places:
+            pen.draw.text(xy, ch, fill=t.outline, font=font, anchor="ls", stroke_width=grow, stroke_fill=t.outline)
+    for xy, ch in places:
+        pen.draw.text(xy, ch, fill=t.color, font=font, anchor="ls")
 
 
 def _image(pen: _Pen, i: op.Image):
