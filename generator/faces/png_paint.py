@@ -6,6 +6,7 @@ them never come here, so they are drawn exactly as before."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from PIL import Image, ImageChops, ImageDraw
 
@@ -44,7 +45,7 @@ def gradient_region(g: op.Gradient, to_pixels: op.Matrix, region: tuple[int, int
     x, y, w, h = g.box
     # Pixel (px, py) of the region -> face point -> t along the gradient (0..1) -> ramp index.
     back = op.invert(to_pixels)
-    a, b, c, d, e, f = op.compose(op.translate(left + 0.5, top + 0.5), back)
+    a, b, c, d, e, f = op.compose(op.translate(left, top), back)  # Pillow samples at pixel centres
     cx, cy = x + w / 2, y + h / 2
     if g.kind == "linear":
         ux, uy = math.cos(math.radians(g.angle)), math.sin(math.radians(g.angle))
@@ -52,7 +53,7 @@ def gradient_region(g: op.Gradient, to_pixels: op.Matrix, region: tuple[int, int
         # t = ((X - cx) ux + (Y - cy) uy) / span + 0.5, X = a px + c py + e, Y = b px + d py + f
         k = (RAMP - 1) / span
         coeffs = ((a * ux + b * uy) * k, (c * ux + d * uy) * k,
-                  ((e - cx) * ux + (f - cy) * uy) * k + (RAMP - 1) / 2 + _PAD, 0, 0, 0.5)
+                  ((e - cx) * ux + (f - cy) * uy) * k + (RAMP - 1) / 2 + _PAD + 0.5, 0, 0, 0.5)
         index = _ramp().transform(size, Image.AFFINE, coeffs, Image.BILINEAR)
     else:
         radius = max(w, h) / 2 or 1.0
@@ -62,14 +63,28 @@ def gradient_region(g: op.Gradient, to_pixels: op.Matrix, region: tuple[int, int
     return index.convert("RGB")
 
 
+@lru_cache(maxsize=1)
+def _cone() -> Image.Image:
+    """A cone of ramp indexes: each pixel's distance from the centre, 0 there, RAMP - 1 at
+    CONE pixels away and beyond. Made once (Pillow's radial_gradient is scaled to reach its
+    corners, not a circle's edge)."""
+    side = 2 * CONE + 1
+    cone = Image.new("L", (side, side))
+    cone.putdata([min(RAMP - 1, round(math.hypot(x - CONE, y - CONE) * (RAMP - 1) / CONE))
+                  for y in range(side) for x in range(side)])
+    return cone
+
+
+CONE = 255  # pixels from the cone's centre to where the gradient ends
+
+
 def _radial(size, m, radius) -> Image.Image:
-    """t = distance from the centre / radius, as ramp indexes: Pillow's radial_gradient (256
-    wide, 255 at radius 127.5) sampled through the affine map; past it, the end colour."""
+    """t = distance from the centre / radius, as ramp indexes, sampled from the cone through
+    the affine map; past it, the end colour."""
     a, b, c, d, e, f = m
-    k = 127.5 / radius
-    cone = Image.radial_gradient("L")
-    return cone.transform(size, Image.AFFINE, (a * k, c * k, e * k + 128, b * k, d * k, f * k + 128),
-                          Image.BILINEAR, fillcolor=RAMP - 1)
+    k = CONE / radius
+    return _cone().transform(size, Image.AFFINE, (a * k, c * k, e * k + CONE + 0.5, b * k, d * k, f * k + CONE + 0.5),
+                             Image.BILINEAR, fillcolor=RAMP - 1)
 
 
 def draw_styled(pen, item, subpaths: list) -> None:

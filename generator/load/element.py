@@ -57,7 +57,7 @@ def load_element(loader, table: dict, keypath: tuple, face: str) -> Element:
             try:
                 READERS[param.kind](value)
             except ValueError as exc:
-                loader.error(keypath + (name,), f"{kind} '{name}' {exc}")
+                loader.error(keypath + (name,), f"{kind} '{name}': {exc}")
         if param.kind == "color" and isinstance(value, str) and not _has_placeholder(value) \
                 and not is_color(value):
             loader.error(keypath + (name,), f"{kind} '{name}' must be a colour like '#1a2b3c', got {value!r}")
