@@ -83,6 +83,9 @@ CASES: tuple[Case, ...] = (
     drawn("draw-dash-zeros", 'type = "box"\n' + BOX + "dash = [0, 0]\n", "a pattern of zeros draws nothing",
           "dash ="),
     drawn("draw-dash-string", 'type = "box"\n' + BOX + 'dash = "2mm"\n', "box 'dash': must be a list", "dash ="),
+    drawn("draw-dash-too-fine", 'type = "path"\n' + BOX + 'd = "M 0 0 ' + "L 10 10 L 0 0 " * 200 + '"\n'
+          'stroke = "#000000"\ndash = [0.05, 0.05]\n', "at most 20,000: make the dashes longer",
+          ('type = "path"', -1), shown=True),
     drawn("draw-dash-not-length", 'type = "box"\n' + BOX + 'dash = ["dotted"]\n', "box 'dash'", "dash ="),
     # gradients
     drawn("draw-gradient-one-stop", GRADIENT + '{ linear = ["#FFFFFF"] }\n', "list of 2 to 16 colours", "fill = {"),
@@ -103,6 +106,10 @@ CASES: tuple[Case, ...] = (
                                                 + '{ linear = ["{color}", "#FFFFFF"], angle = 90 }\n'), FRONT,
                                          edit("cards.csv", "c2,Tails,#8C8C8C", "c2,Tails,grey")),
          "cards.csv", "card c2: face 'drawn' box (game.toml line", "c2,"),
+    Case("draw-gradient-data-colour", both(append("game.toml", '\n[faces.drawn]\n\n[[faces.drawn.elements]]\n'
+                                                  + GRADIENT + '{ radial = ["{data.glow}", "#FFFFFF"] }\n'), FRONT,
+                                           edit("game.toml", "hand_size = 2", 'hand_size = 2\nglow = "gold"')),
+         "game.toml", "a gradient's colours must be like '#1a2b3c', got 'gold'", ('{data.glow}', -6)),
     drawn("draw-gradient-card-ok", GRADIENT + '{ linear = ["{color}", "#FFFFFF"], angle = 90 }\n', "", None,
           shown=True, level="ok"),
     # SVG path data and its viewbox

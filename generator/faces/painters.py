@@ -28,16 +28,23 @@ def _style(p: Mapping[str, Any]) -> dict:
     return {"width": length(p.get("stroke_width", 0.5)), "dash": dash, "cap": p.get("cap"), "join": p.get("join")}
 
 
+def _stroked(ops: list, item) -> None:
+    """Append a shape, its dash pattern checked against its outline."""
+    if fault := shapes.dash_fault(item):
+        raise ValueError(fault)
+    ops.append(item)
+
+
 def _box(ops: list, box: Box, p: Mapping[str, Any], game) -> None:
-    ops.append(op.Rect(*box, _fill(p, box), p.get("stroke"), radius=length(p.get("radius", 0)), **_style(p)))
+    _stroked(ops, op.Rect(*box, _fill(p, box), p.get("stroke"), radius=length(p.get("radius", 0)), **_style(p)))
 
 
 def _ellipse(ops: list, box: Box, p: Mapping[str, Any], game) -> None:
-    ops.append(op.Ellipse(*box, _fill(p, box), p.get("stroke"), **_style(p)))
+    _stroked(ops, op.Ellipse(*box, _fill(p, box), p.get("stroke"), **_style(p)))
 
 
 def _shape(ops: list, segments, box: Box, p: Mapping[str, Any]) -> None:
-    ops.append(op.Path(tuple(segments), _fill(p, box), p.get("stroke"), **_style(p)))
+    _stroked(ops, op.Path(tuple(segments), _fill(p, box), p.get("stroke"), **_style(p)))
 
 
 def _polygon(ops: list, box: Box, p: Mapping[str, Any], game) -> None:
@@ -56,7 +63,7 @@ def _star(ops: list, box: Box, p: Mapping[str, Any], game) -> None:
 
 def _arc(ops: list, box: Box, p: Mapping[str, Any], game) -> None:
     segments = shapes.arc(box, float(p.get("start", 0)), float(p["end"]))
-    ops.append(op.Path(segments, None, p.get("stroke", "#000000"), **_style(p)))
+    _stroked(ops, op.Path(segments, None, p.get("stroke", "#000000"), **_style(p)))
 
 
 def _pie(ops: list, box: Box, p: Mapping[str, Any], game) -> None:
@@ -104,7 +111,7 @@ def _line_box(p: Mapping[str, Any]) -> Box:
 
 def _line(ops: list, box: Box, p: Mapping[str, Any], game) -> None:
     x, y, w, h = box
-    ops.append(op.Line(x, y, x + w, y + h, p.get("stroke"), **_style(p)))
+    _stroked(ops, op.Line(x, y, x + w, y + h, p.get("stroke"), **_style(p)))
 
 
 GENERIC: dict[str, Painter] = {

@@ -30,7 +30,9 @@ def _palette(colors: tuple[str, ...]) -> list[int]:
     return out
 
 
+@lru_cache(maxsize=1)
 def _ramp() -> Image.Image:
+    """Ramp indexes 0 .. RAMP - 1 in a row, its end values carried on _PAD pixels each side."""
     values = [0] * _PAD + list(range(RAMP)) + [RAMP - 1] * _PAD
     ramp = Image.new("L", (len(values), 1))
     ramp.putdata(values)

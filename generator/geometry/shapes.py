@@ -90,3 +90,23 @@ def stroke_ends(item) -> tuple[str, str]:
     and paths; butt ends on a box's dashes, as a PDF draws them by default)."""
     boxy = type(item).__name__ in ("Rect", "Ellipse")
     return item.cap or ("butt" if boxy else "round"), item.join or ("miter" if boxy else "round")
+
+
+MAX_DASHES = 20_000  # dashes along one element's outline: a hair-thin pattern round a mat
+
+
+def dash_fault(item) -> str | None:
+    """What is wrong with a stroke's dash pattern along its outline: too many dashes to draw."""
+    if not item.dash or not getattr(item, "stroke", None):
+        return None
+    along, last = 0.0, None
+    for seg in outline_of(item):  # the control polygon: at least as long as the outline
+        if len(seg) > 1:
+            for x, y in zip(seg[1::2], seg[2::2]):
+                along += math.dist(last, (x, y)) if last and seg[0] != "M" else 0.0
+                last = (x, y)
+    dashes = along / sum(item.dash) * len(item.dash) / 2
+    if dashes > MAX_DASHES:
+        return (f"'dash' would cut its outline into about {dashes:,.0f} dashes; at most {MAX_DASHES:,}: "
+                f"make the dashes longer")
+    return None
