@@ -44,6 +44,10 @@ DRAWN = {
     'stroke = "#C00000"\nstroke_width = "2pt"\ndash = ["3pt", "2pt"]\n',
     "turned-gradient-star": 'type = "star"\n' + BOX + 'fill = { linear = ["#FF0000", "#0000FF"] }\nrotate = 30\n'
     'opacity = 0.6\n',
+    "turned-outlined-text": 'type = "text"\n' + BOX + 'text = "Turned"\nfont = "display"\nsize = 22\ncolor = "#FFFFFF"\n'
+    'outline = "#C00000"\noutline_width = "2pt"\nletter_spacing = 0.3\nrotate = 90\n',
+    "turned-mitred-star": 'type = "star"\n' + BOX + 'points = 3\ninner = 0.2\nstroke = "#000000"\nstroke_width = "3pt"\n'
+    'rotate = 45\n',
     "text-outline-spacing": 'type = "text"\n' + BOX + 'text = "Outlined"\nfont = "display"\nsize = 20\n'
     'color = "#FFFFFF"\noutline = "#000000"\noutline_width = "1pt"\nletter_spacing = 0.1\n',
     "text-shadow": 'type = "text"\n' + BOX + 'text = "Shadow **bold**"\nsize = 16\ncolor = "#FFCC00"\n'
