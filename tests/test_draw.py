@@ -126,6 +126,8 @@ def test_arcs_end_where_they_say_and_numbers_after_a_move_are_lines():
     assert all(kind == "C" for kind, *_ in segments[1:])
     assert svgpath.parse("M 0 0 5 5 10 0") == (("M", 0.0, 0.0), ("L", 5.0, 5.0), ("L", 10.0, 0.0))
     assert svgpath.parse("M0 0l.5.5") == (("M", 0.0, 0.0), ("L", 0.5, 0.5))
+    # an arc's flags run into what follows, as minified icons write them
+    assert svgpath.parse("M0 0a5 5 0 011 1") == svgpath.parse("M 0 0 a 5 5 0 0 1 1 1")
 
 
 @pytest.mark.parametrize("data,message", [

@@ -17,7 +17,7 @@ _ARGS = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7,
 
 
 def tokens(data: str) -> list:
-    """Letters and numbers in order (ValueError: anything else)."""
+    """Letters, and numbers as the text written (ValueError: anything else)."""
     if len(data) > MAX_CHARS:
         raise ValueError(f"path data may be at most {MAX_CHARS} characters, got {len(data)}")
     out, at = [], 0
@@ -27,9 +27,22 @@ def tokens(data: str) -> list:
         match = _TOKEN.match(data, at)
         if match is None:
             raise ValueError(f"path data: unexpected {data[at:].strip()[:12]!r} at character {at + 1}")
-        out.append(match.group(1) or float(match.group(2)))
+        out.append(match.group(1) or _Number(match.group(2)))
         at = match.end()
     return out
+
+
+class _Number(str):
+    """A number as written: an arc's flags may run into what follows ("a5 5 0 011 1")."""
+
+
+def _flags(items: list, at: int) -> None:
+    """Split an arc's two flags (0 or 1) off the numbers they were written into, in place."""
+    for slot in (at + 3, at + 4):
+        if slot < len(items) and isinstance(items[slot], _Number):
+            text = items[slot].lstrip("+")
+            if len(text) > 1 and text[0] in "01" and text[1] != ".":
+                items[slot:slot + 1] = [_Number(text[0]), _Number(text[1:])]
 
 
 def parse(data: str) -> tuple[tuple, ...]:
@@ -41,17 +54,19 @@ def parse(data: str) -> tuple[tuple, ...]:
     at = 0
     while at < len(items):
         letter = items[at]
-        if not isinstance(letter, str):
-            raise ValueError(f"path data: a number {letter:g} where a command letter was expected")
+        if isinstance(letter, _Number):
+            raise ValueError(f"path data: a number {letter} where a command letter was expected")
         at += 1
         count = _ARGS[letter.upper()]
         first = True
-        while first or (count and at < len(items) and not isinstance(items[at], str)):
+        while first or (count and at < len(items) and isinstance(items[at], _Number)):
+            if letter in "Aa":
+                _flags(items, at)
             args = items[at:at + count]
-            if len(args) < count or any(isinstance(a, str) for a in args):
+            if len(args) < count or not all(isinstance(a, _Number) for a in args):
                 raise ValueError(f"path data: '{letter}' takes {count} numbers")
             at += count
-            state.command(letter, args)
+            state.command(letter, [float(a) for a in args])
             if letter in "Mm":
                 letter = "L" if letter == "M" else "l"  # numbers after a move are lines
             first = False
