@@ -9,14 +9,14 @@ from __future__ import annotations
 from corpus_kit import Case, append, both, edit
 
 BOX = 'x = "2mm"\ny = "2mm"\nw = "10mm"\nh = "10mm"\n'
-FRONT = edit("game.toml", 'front = "coin"', 'front = "drawn"')  # the coins show the drawn face
+BACK = edit("game.toml", 'back = "coin-back"', 'back = "drawn"')  # the coins show the drawn face
 
 
 def drawn(name: str, body: str, message: str, line, shown: bool = False, level: str = "error") -> Case:
     """A case of one element `body` on a face of its own ('drawn'), shown on the coins when
     the fault is only found once the element is drawn."""
     step = append("game.toml", f'\n[faces.drawn]\n\n[[faces.drawn.elements]]\n{body}\n')
-    return Case(name, both(step, FRONT) if shown else step, "game.toml", message, line, level)
+    return Case(name, both(step, BACK) if shown else step, "game.toml", message, line, level)
 
 
 POLYGON = 'type = "polygon"\n' + BOX
@@ -99,15 +99,15 @@ CASES: tuple[Case, ...] = (
           "a gradient's angle must be a number", "fill = {"),
     drawn("draw-gradient-radial-angle", GRADIENT + '{ radial = ["#FFFFFF", "#000000"], angle = 90 }\n',
           "a radial gradient has no angle", "fill = {"),
-    drawn("draw-fill-not-colour", GRADIENT + '"red"\n', "box 'fill': must be a colour like '#1a2b3c' or a gradient",
+    drawn("draw-fill-not-colour", GRADIENT + '"red"\n', "box 'fill' must be a colour like '#1a2b3c', got 'red'",
           'fill = "red"'),
     drawn("draw-fill-number", GRADIENT + "12\n", "'fill' in face 'drawn' box element must be a colour", "fill = 12"),
     Case("draw-gradient-from-card", both(append("game.toml", '\n[faces.drawn]\n\n[[faces.drawn.elements]]\n' + GRADIENT
-                                                + '{ linear = ["{color}", "#FFFFFF"], angle = 90 }\n'), FRONT,
+                                                + '{ linear = ["{color}", "#FFFFFF"], angle = 90 }\n'), BACK,
                                          edit("cards.csv", "c2,Tails,#8C8C8C", "c2,Tails,grey")),
          "cards.csv", "card c2: face 'drawn' box (game.toml line", "c2,"),
     Case("draw-gradient-data-colour", both(append("game.toml", '\n[faces.drawn]\n\n[[faces.drawn.elements]]\n'
-                                                  + GRADIENT + '{ radial = ["{data.glow}", "#FFFFFF"] }\n'), FRONT,
+                                                  + GRADIENT + '{ radial = ["{data.glow}", "#FFFFFF"] }\n'), BACK,
                                            edit("game.toml", "hand_size = 2", 'hand_size = 2\nglow = "gold"')),
          "game.toml", "a gradient's colours must be like '#1a2b3c', got 'gold'", ('{data.glow}', -6)),
     drawn("draw-gradient-card-ok", GRADIENT + '{ linear = ["{color}", "#FFFFFF"], angle = 90 }\n', "", None,

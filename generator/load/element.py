@@ -53,12 +53,13 @@ def load_element(loader, table: dict, keypath: tuple, face: str) -> Element:
                 loader.error(keypath + (name,), f"{kind} '{name}': {exc}")
                 continue
             value = value if math.isnan(points) else points  # a percent: measured on the card
-        if param.kind in READERS and not _has_placeholder(value):
+        colour = param.kind in ("color", "paint") and isinstance(value, str)  # a gradient is a table
+        if param.kind in READERS and not colour and not _has_placeholder(value):
             try:
                 READERS[param.kind](value)
             except ValueError as exc:
                 loader.error(keypath + (name,), f"{kind} '{name}': {exc}")
-        if param.kind == "color" and isinstance(value, str) and not _has_placeholder(value) \
+        if colour and not _has_placeholder(value) \
                 and not is_color(value):
             loader.error(keypath + (name,), f"{kind} '{name}' must be a colour like '#1a2b3c', got {value!r}")
         if isinstance(value, (int, float)) and (fault := param.fault(value)):
