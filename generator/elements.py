@@ -120,7 +120,7 @@ ELEMENTS: dict[str, dict[str, Param]] = {
         # right by shadow_x and down by shadow_y; letter spacing in ems (a share of the size),
         # so it shrinks with the text when shrink-to-fit makes it smaller
         "outline": Param("color"),
-        "outline_width": Param("length", "0.5pt", minimum=0.0, maximum=20.0),
+        "outline_width": Param("length", "0.5pt", maximum=20.0, above_zero=True),
         "shadow": Param("color"),
         "shadow_x": Param("length", "1pt", minimum=-20 * MM, maximum=20 * MM),
         "shadow_y": Param("length", "1pt", minimum=-20 * MM, maximum=20 * MM),

@@ -133,6 +133,8 @@ CASES: tuple[Case, ...] = (
           "letter_spacing ="),
     drawn("draw-outline-width-huge", TEXT + 'outline = "#000000"\noutline_width = "5cm"\n',
           "text 'outline_width' must be at most", "outline_width ="),
+    drawn("draw-outline-width-zero", TEXT + 'outline = "#000000"\noutline_width = 0\n',
+          "text 'outline_width' must be above zero", "outline_width ="),
     drawn("draw-shadow-not-colour", TEXT + 'shadow = "black"\n', "text 'shadow' must be a colour", "shadow ="),
     drawn("draw-shadow-far", TEXT + 'shadow = "#000000"\nshadow_x = "50mm"\n', "text 'shadow_x' must be at most",
           "shadow_x ="),
