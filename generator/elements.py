@@ -29,19 +29,23 @@ def is_color(value) -> bool:
 
 @dataclass(frozen=True)
 class Param:
-    kind: str  # length | number | color | text | choice | path | font | bool
+    kind: str  # length | number | color | text | choice | path | font | bool, or a drawing
+    # value read by geometry/drawvalues.py: paint (a colour or a gradient) | points | dash | pathdata | viewbox
     default: object = None
     required: bool = False
     choices: tuple[str, ...] = ()
     minimum: float | None = None
     maximum: float | None = None
     above_zero: bool = False  # a width or height: a negative one drew a mirrored box, or none
+    whole: bool = False  # a count: 5 points, not 5.5
 
     def fault(self, value: float) -> str | None:
         """What is wrong with a number or length (in points) given for this parameter."""
         if self.above_zero and value <= 0:
             return f"must be above zero, got {value / MM:g} mm" if self.kind == "length" else \
                 f"must be above zero, got {value:g}"
+        if self.whole and value != int(value):
+            return f"must be a whole number, got {value:g}"
         return number_fault(self.kind, value, self.minimum, self.maximum)
 
 
@@ -75,10 +79,27 @@ def geometry() -> dict[str, Param]:
     }
 
 
+# How a line is drawn, on every element that strokes: dashed or dotted, its ends and corners.
+# None by default, so a box, ellipse or line without them is drawn exactly as before.
+CAPS = ("butt", "round", "square")
+JOINS = ("miter", "round", "bevel")
+_STROKE_STYLE = {
+    "dash": Param("dash"),
+    "cap": Param("choice", choices=CAPS),
+    "join": Param("choice", choices=JOINS),
+}
 _STROKE = {
-    "fill": Param("color"),
+    "fill": Param("paint"),
     "stroke": Param("color"),
     "stroke_width": Param("length", "0.5pt", minimum=0.0),
+    **_STROKE_STYLE,
+}
+# The shapes new with the drawing keys have sharp corners and flat ends unless told.
+_SHAPE = {**_STROKE, "cap": Param("choice", "butt", choices=CAPS), "join": Param("choice", "miter", choices=JOINS)}
+_SHAPE_ENDS = {key: _SHAPE[key] for key in _STROKE_STYLE}
+_ANGLES = {  # degrees clockwise from twelve o'clock
+    "start": Param("number", 0.0, minimum=-3600.0, maximum=3600.0),
+    "end": Param("number", required=True, minimum=-3600.0, maximum=3600.0),
 }
 
 MAX_TEXT_SIZE = 400.0  # points: a letter 14 cm tall, for a mat's title; shrink-to-fit starts here at most
@@ -95,6 +116,15 @@ ELEMENTS: dict[str, dict[str, Param]] = {
         "align": Param("choice", "center", choices=("left", "center", "right")),
         "valign": Param("choice", "middle", choices=("top", "middle", "bottom")),
         "leading": Param("number", 1.2, minimum=0.5, maximum=5.0),
+        # a line round the letters, outline_width outside them; a shadow under them, moved
+        # right by shadow_x and down by shadow_y; letter spacing in ems (a share of the size),
+        # so it shrinks with the text when shrink-to-fit makes it smaller
+        "outline": Param("color"),
+        "outline_width": Param("length", "0.5pt", maximum=20.0, above_zero=True),
+        "shadow": Param("color"),
+        "shadow_x": Param("length", "1pt", minimum=-20 * MM, maximum=20 * MM),
+        "shadow_y": Param("length", "1pt", minimum=-20 * MM, maximum=20 * MM),
+        "letter_spacing": Param("number", minimum=-0.2, maximum=2.0),
     },
     "box": {**geometry(), **_STROKE, "radius": Param("length", "0pt", minimum=0.0)},
     "ellipse": {**geometry(), **_STROKE},
@@ -105,7 +135,16 @@ ELEMENTS: dict[str, dict[str, Param]] = {
         "y2": Param("length", required=True),
         "stroke": Param("color", "#000000"),
         "stroke_width": Param("length", "0.5pt", minimum=0.0),
+        **_STROKE_STYLE,
     },
+    "polygon": {**geometry(), **_SHAPE, "points": Param("points"),
+                "sides": Param("number", minimum=3, maximum=1000, whole=True)},
+    "star": {**geometry(), **_SHAPE, "points": Param("number", 5, minimum=3, maximum=100, whole=True),
+             "inner": Param("number", 0.5, minimum=0.05, maximum=0.95)},
+    "arc": {**geometry(), **_ANGLES, "stroke": Param("color", "#000000"),
+            "stroke_width": Param("length", "0.5pt", minimum=0.0), **_SHAPE_ENDS},
+    "pie": {**geometry(), **_SHAPE, **_ANGLES},
+    "path": {**geometry(), **_SHAPE, "d": Param("pathdata", required=True), "viewbox": Param("viewbox")},
     "image": {
         **geometry(),
         "path": Param("path", required=True),
@@ -135,7 +174,10 @@ GAME_FIELDS = ("title", "tagline")  # {game.title}, {game.tagline}: the same on 
 
 
 def _names(value) -> set[str]:
-    """Every {name} in a string parameter ('' when it is not a string or is malformed)."""
+    """Every {name} in a string parameter, or in the strings of a list or table (a polygon's
+    points, a gradient's colours); none when it is malformed."""
+    if isinstance(value, (list, dict)):
+        return set().union(*(_names(v) for v in (value.values() if isinstance(value, dict) else value)))
     if not isinstance(value, str):
         return set()
     try:

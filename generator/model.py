@@ -83,7 +83,7 @@ class Component:
     line: int | None = None
     header_line: int = 1  # the data's header row: a line of a CSV, a row of a workbook's sheet (SheetRow)
     data_notes: tuple = ()  # Problems at level note: what reading the data chose (a ';' separator)
-    shape: str = "rectangle"  # what a piece is cut to: rectangle, round, hex, rounded (geometry/shapes.py)
+    shape: str = "rectangle"  # what a piece is cut to: rectangle, round, hex, rounded (geometry/pieces.py)
     corner: float = 0.0  # a rounded piece's corner radius (pt)
 
     @property

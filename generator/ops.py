@@ -12,15 +12,37 @@ Color = str  # '#RRGGBB'
 
 
 @dataclass(frozen=True)
+class Gradient:
+    """A fill that runs through `colors`, evenly spaced, across `box` (x, y, w, h, the
+    element's box on the face): linear at `angle` degrees clockwise from left-to-right, its
+    ends at the box's far corners; radial from the box's centre out to half its longer side."""
+
+    kind: str  # linear | radial
+    colors: tuple[Color, ...]
+    box: tuple[float, float, float, float]
+    angle: float = 0.0
+
+
+Paint = Color | Gradient
+# A stroke's pattern, ends and corners: dash lengths in points (on, off, ...; () solid),
+# cap butt | round | square, join miter | round | bevel; None keeps the backend's own
+# default for the op (round for lines and paths), so what was drawn before stays the same.
+Dash = tuple[float, ...]
+
+
+@dataclass(frozen=True)
 class Rect:
     x: float
     y: float
     w: float
     h: float
-    fill: Color | None = None
+    fill: Paint | None = None
     stroke: Color | None = None
     width: float = 0.5
     radius: float = 0.0
+    dash: Dash = ()
+    cap: str | None = None
+    join: str | None = None
 
 
 @dataclass(frozen=True)
@@ -29,9 +51,12 @@ class Ellipse:
     y: float
     w: float
     h: float
-    fill: Color | None = None
+    fill: Paint | None = None
     stroke: Color | None = None
     width: float = 0.5
+    dash: Dash = ()
+    cap: str | None = None
+    join: str | None = None
 
 
 @dataclass(frozen=True)
@@ -42,6 +67,9 @@ class Line:
     y2: float
     stroke: Color = "#000000"
     width: float = 0.5
+    dash: Dash = ()
+    cap: str | None = None
+    join: str | None = None
 
 
 @dataclass(frozen=True)
@@ -49,9 +77,12 @@ class Path:
     """Closed or open outline. segments: ('M', x, y), ('L', x, y), ('C', x1, y1, x2, y2, x, y), ('Z',)."""
 
     segments: tuple[tuple, ...]
-    fill: Color | None = None
+    fill: Paint | None = None
     stroke: Color | None = None
     width: float = 0.5
+    dash: Dash = ()
+    cap: str | None = None
+    join: str | None = None
 
 
 @dataclass(frozen=True)
@@ -65,6 +96,9 @@ class Text:
     size: float
     color: Color = "#000000"
     align: str = "left"
+    outline: Color | None = None  # a line round the letters, outline_width (pt) wide outside them
+    outline_width: float = 0.0
+    spacing: float = 0.0  # pt added after every letter but the last
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from generator.geometry import shapes
+from generator.geometry import pieces
 
 from conftest import ROOT, build_game, replace_in
 
@@ -65,15 +65,15 @@ def test_the_cut_guides_follow_the_shape(tmp_path):
 
 
 def test_a_rounded_outline_keeps_its_corner_within_the_piece():
-    outline = shapes.outline("rounded", 0, 0, 40, 60, corner=100)  # clamped to half the short side
+    outline = pieces.outline("rounded", 0, 0, 40, 60, corner=100)  # clamped to half the short side
     xs = [v for seg in outline for v in seg[1::2]]
     ys = [v for seg in outline for v in seg[2::2]]
     assert (min(xs), max(xs), min(ys), max(ys)) == (0, 40, 0, 60)
 
 
 def test_a_grown_hexagon_keeps_its_sides_parallel_at_the_bleed():
-    inner = shapes.hexagon(0, 0, 100, 100 * math.sqrt(3) / 2)
-    outer = [seg[1:] for seg in shapes.grown("hex", 0, 0, 100, 100 * math.sqrt(3) / 2, 0, 9) if seg[0] != "Z"]
+    inner = pieces.hexagon(0, 0, 100, 100 * math.sqrt(3) / 2)
+    outer = [seg[1:] for seg in pieces.grown("hex", 0, 0, 100, 100 * math.sqrt(3) / 2, 0, 9) if seg[0] != "Z"]
     for (x1, y1), (x2, y2), (ox, oy) in zip(inner, inner[1:] + inner[:1], outer[1:] + outer[:1]):
         # the grown corner after this side lies 9 from the side's line
         distance = abs((x2 - x1) * (y1 - oy) - (x1 - ox) * (y2 - y1)) / math.hypot(x2 - x1, y2 - y1)

@@ -76,11 +76,15 @@ def shared_back(game: Game, component: Component) -> bool:
 def fill_param(name: str, value, fields: Mapping[str, str], spec: Mapping[str, Param], game: Game):
     """A parameter with its placeholders filled from the card's row and the game's [data].
     The loader checked every colour written out; a colour filled in from a card is checked here."""
+    if isinstance(value, list):  # a polygon's points, a dash pattern: each string filled
+        return [fill_param(name, item, fields, {}, game) for item in value]
+    if isinstance(value, dict):  # a gradient's colours
+        return {key: fill_param(name, item, fields, {}, game) for key, item in value.items()}
     if not (isinstance(value, str) and "{" in value):
         return value
     value = fill(value, fields, game)
     param = spec.get(name)
-    if param is not None and param.kind == "color" and not is_color(value):
+    if param is not None and param.kind in ("color", "paint") and not is_color(value):
         raise ValueError(f"'{name}' must be a colour like '#1a2b3c', got {value!r}")
     if param is not None and param.kind == "length" and not is_expression(value) \
             and (fault := _length_fault(value, param)):

@@ -1,4 +1,4 @@
-"""A shaped piece's print-shop PNG (a component's `shape`, geometry/shapes.py): transparent
+"""A shaped piece's print-shop PNG (a component's `shape`, geometry/pieces.py): transparent
 outside the shape plus its bleed, so a shop that cuts shapes sees where to cut and prints
 nothing beyond. The edge is smoothed as faces/png.py smooths a shape: drawn at SUPERSAMPLE
 times the size and reduced."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from ..geometry import shapes
+from ..geometry import pieces
 from .png import SUPERSAMPLE, flatten
 
 
@@ -20,7 +20,7 @@ def cut(image: Image.Image, shape: str, corner: float, bleed: float, dpi: float)
     width, height = image.size
     margin = bleed * scale
     trim_w, trim_h = width * SUPERSAMPLE - 2 * margin, height * SUPERSAMPLE - 2 * margin
-    outline = shapes.grown(shape, margin, margin, trim_w, trim_h, corner * scale, margin)
+    outline = pieces.grown(shape, margin, margin, trim_w, trim_h, corner * scale, margin)
     mask = Image.new("L", (width * SUPERSAMPLE, height * SUPERSAMPLE), 0)
     draw = ImageDraw.Draw(mask)
     for points, _ in flatten(outline):

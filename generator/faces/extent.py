@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from ..text import fonts
+from ..text.fit import text_width
 from .. import ops as op
+
+MITER_REACH = 5.0  # stroke widths a sharp corner may reach past its point (half the PDF's miter limit of 10)
 
 
 def bounds(ops) -> tuple[float, float, float, float] | None:
@@ -20,12 +22,14 @@ def bounds(ops) -> tuple[float, float, float, float] | None:
             xs = [v for seg in o.segments for v in seg[1::2]]
             ys = [v for seg in o.segments for v in seg[2::2]]
             if xs:
-                pad = o.width if o.stroke else 0
+                pad = (o.width * (MITER_REACH if o.join == "miter" else 1)) if o.stroke else 0
                 boxes.append((min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad))
         elif isinstance(o, op.Text):
-            width = fonts.string_width(o.text, o.font, o.size)
+            width = text_width(o)
             left = o.x - {"left": 0, "center": width / 2, "right": width}[o.align]
-            boxes.append((left - o.size * 0.2, o.y - o.size * 1.1, left + width + o.size * 0.2, o.y + o.size * 0.4))
+            ring = o.outline_width if o.outline else 0.0  # an outline reaches past the letters
+            boxes.append((left - o.size * 0.2 - ring, o.y - o.size * 1.1 - ring, left + width + o.size * 0.2 + ring,
+                          o.y + o.size * 0.4 + ring))
         elif isinstance(o, op.Group):
             inner = bounds(o.ops)
             if inner:

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
+from reportlab.lib.colors import Color
 from reportlab.lib.utils import ImageReader
 
+from ..geometry.shapes import outline_of, stroke_ends, styled
 from ..svgart import is_svg
 from ..text import fonts
+from ..text.fit import ALIGNED, text_width
 from . import svgdraw
 from .. import ops as op
 
@@ -82,9 +86,26 @@ def _text(canvas, t: op.Text, x0, top):
     # a character the font lacks: pdfdoc.Canvas draws it in the fallback font
     canvas.setFillColorRGB(*rgb(t.color))
     canvas.setFont(fonts.pdf_name(t.font), t.size)
+    if t.outline or t.spacing:
+        _styled_text(canvas, t, x0, top)
+        return
     draw = {"left": canvas.drawString, "center": canvas.drawCentredString,
             "right": canvas.drawRightString}[t.align]
     draw(x0 + t.x, top - t.y, t.text)
+
+
+def _styled_text(canvas, t: op.Text, x0, top):
+    """Text spaced out, or outlined: the outline stroked first and the letters filled over
+    it, so it shows outline_width outside them (as the PNG draws it)."""
+    x = x0 + t.x - ALIGNED[t.align] * text_width(t)
+    if t.outline and t.outline_width > 0:
+        canvas.saveState()
+        canvas.setStrokeColorRGB(*rgb(t.outline))
+        canvas.setLineWidth(2 * t.outline_width)
+        canvas.setLineJoin(1)
+        canvas.drawString(x, top - t.y, t.text, mode=1, charSpace=t.spacing)
+        canvas.restoreState()
+    canvas.drawString(x, top - t.y, t.text, charSpace=t.spacing)
 
 
 def _image(canvas, i: op.Image, x0, top):
@@ -132,5 +153,54 @@ def _group(canvas, g: op.Group, x0, top):
     canvas.restoreState()
 
 
-_DRAW = {op.Rect: _rect, op.Ellipse: _ellipse, op.Line: _line, op.Path: _path, op.Text: _text,
-         op.Image: _image, op.Group: _group}
+CAPS = {"butt": 0, "round": 1, "square": 2}
+JOINS = {"miter": 0, "round": 1, "bevel": 2}
+
+
+def _styled(canvas, item, x0, top):
+    """A shape with a gradient fill or a dashed, capped or joined stroke, through its
+    outline; the graphics state saved around it, so no later op inherits its style."""
+    outline = _outline(canvas, outline_of(item), x0, top)
+    fill = getattr(item, "fill", None)
+    if fill:
+        canvas.saveState()
+        if isinstance(fill, str):
+            canvas.setFillColorRGB(*rgb(fill))
+            canvas.drawPath(outline, stroke=0, fill=1)
+        else:
+            canvas.clipPath(outline, stroke=0, fill=0)
+            _gradient(canvas, fill, x0, top)
+        canvas.restoreState()
+    if item.stroke and item.width > 0:
+        cap, join = stroke_ends(item)
+        canvas.saveState()
+        canvas.setStrokeColorRGB(*rgb(item.stroke))
+        canvas.setLineWidth(item.width)
+        canvas.setLineCap(CAPS[cap])
+        canvas.setLineJoin(JOINS[join])
+        if item.dash:
+            canvas.setDash(list(item.dash), 0)
+        canvas.drawPath(outline, stroke=1, fill=0)
+        canvas.restoreState()
+
+
+def _gradient(canvas, g: op.Gradient, x0, top):
+    """Shade the clipped area; its ends carry on past the gradient's (extend)."""
+    x, y, w, h = g.box
+    cx, cy = x0 + x + w / 2, top - y - h / 2
+    colors = [Color(*rgb(c)) for c in g.colors]
+    if g.kind == "radial":
+        canvas.radialGradient(cx, cy, max(w, h) / 2 or 1.0, colors)
+        return
+    ux, uy = math.cos(math.radians(g.angle)), math.sin(math.radians(g.angle))
+    half = (abs(w * ux) + abs(h * uy) or 1.0) / 2
+    canvas.linearGradient(cx - ux * half, cy + uy * half, cx + ux * half, cy - uy * half, colors)
+
+
+def _either(plain):
+    """The op's own drawing, or the styled one when it asks for what the drawing keys added."""
+    return lambda canvas, item, x0, top: (_styled if styled(item) else plain)(canvas, item, x0, top)
+
+
+_DRAW = {op.Rect: _either(_rect), op.Ellipse: _either(_ellipse), op.Line: _either(_line),
+         op.Path: _either(_path), op.Text: _text, op.Image: _image, op.Group: _group}

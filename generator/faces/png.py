@@ -21,9 +21,11 @@ except ImportError:  # a platform without its wheel: the standard zlib, same for
     deflate = zlib
 
 from ..text import fonts
+from ..text.fit import ALIGNED, text_width
 from .. import ops as op
 from ..svgart import is_svg
-from . import png_group, svgdraw
+from . import png_group, png_paint, svgdraw
+from ..geometry.shapes import outline_of, styled
 
 SUPERSAMPLE = 4
 # Which deflate wrote the bytes: the face cache keys on it (another library, other bytes).
@@ -114,25 +116,41 @@ class _Pen:
         for item in ops:
             _DRAW[type(item)](self, item)
 
-    def smooth(self, color: str, bounds: tuple[float, float, float, float], paint) -> None:
-        """Paint `color` through a coverage mask: paint(draw, map_xy, factor) draws the shape
-        in white on the mask, mapping point coordinates with map_xy; factor = mask px per px."""
+    def smooth(self, color, bounds: tuple[float, float, float, float], paint) -> None:
+        """Paint `color` (or a gradient) through a coverage mask: paint(draw, map_xy, factor)
+        draws the shape in white on the mask, mapping point coordinates with map_xy; factor =
+        mask px per px."""
+        region = self.region(bounds)
+        if region is None:
+            return
+        (left, top, right, bottom), factor, map_xy = region
+        mask = Image.new("L", ((right - left) * factor, (bottom - top) * factor), 0)
+        paint(ImageDraw.Draw(mask), map_xy, factor)
+        self.paste(color, (left, top, right, bottom), mask.reduce(factor))
+
+    def region(self, bounds: tuple[float, float, float, float]):
+        """The pixels a shape within `bounds` may cover, the mask's supersampling over them and
+        the mapping of points onto the mask; None when it lies off the image."""
         x0, y0, x1, y1 = bounds
         left, top = max(0, math.floor(x0) - 1), max(0, math.floor(y0) - 1)
         right = min(self.image.width, math.ceil(x1) + 1)
         bottom = min(self.image.height, math.ceil(y1) + 1)
         if right <= left or bottom <= top:
-            return
+            return None
         area = (right - left) * (bottom - top)
         factor = SUPERSAMPLE if area * SUPERSAMPLE ** 2 <= LARGE_MASK * 4 else 2
-        mask = Image.new("L", ((right - left) * factor, (bottom - top) * factor), 0)
 
         def map_xy(x: float, y: float) -> tuple[float, float]:
             px, py = self.xy(x, y)
             return (px - left) * factor, (py - top) * factor
 
-        paint(ImageDraw.Draw(mask), map_xy, factor)
-        self.image.paste(color, (left, top, right, bottom), mask.reduce(factor))
+        return (left, top, right, bottom), factor, map_xy
+
+    def paste(self, paint, box: tuple[int, int, int, int], mask: Image.Image) -> None:
+        """A colour, or a gradient (ops.Gradient), through the mask onto the box's pixels."""
+        if not isinstance(paint, str):
+            paint = png_paint.gradient_region(paint, self.matrix(), box)
+        self.image.paste(paint, box, mask)
 
     def bounds(self, x: float, y: float, w: float, h: float, pad: float = 0) -> tuple[float, float, float, float]:
         x0, y0 = self.xy(x - pad, y - pad)
@@ -286,6 +304,9 @@ def _path(pen: _Pen, p: op.Path):
 
 def _text(pen: _Pen, t: op.Text):
     pixels = round(t.size * pen.scale * 4) / 4
+    if t.outline or t.spacing:
+        _styled_text(pen, t, pixels)
+        return
     if not fonts.covers(t.font, t.text):  # what the font lacks in the fallback, placed as the PDF does
         pieces = fonts.segments(t.text, t.font)
         x = t.x - {"left": 0, "center": 0.5, "right": 1}[t.align] * sum(
@@ -296,6 +317,23 @@ def _text(pen: _Pen, t: op.Text):
         return
     anchor = {"left": "ls", "center": "ms", "right": "rs"}[t.align]
     pen.draw.text(pen.xy(t.x, t.y), t.text, fill=t.color, font=fonts.pillow_font(t.font, pixels), anchor=anchor)
+
+
+def _styled_text(pen: _Pen, t: op.Text, pixels: float) -> None:
+    """Text spaced out letter by letter, or outlined: the outline (the letters grown by
+    outline_width) under the letters, as the PDF draws it."""
+    font = fonts.pillow_font(t.font, pixels)
+    left = t.x - ALIGNED[t.align] * text_width(t)
+    places = []
+    for ch in t.text if t.spacing else [t.text]:
+        places.append((pen.xy(left, t.y), ch))
+        left += fonts.string_width(ch, t.font, t.size) + t.spacing
+    if t.outline and t.outline_width > 0:
+        grow = t.outline_width * pen.scale
+        for xy, ch in places:
+            pen.draw.text(xy, ch, fill=t.outline, font=font, anchor="ls", stroke_width=grow, stroke_fill=t.outline)
+    for xy, ch in places:
+        pen.draw.text(xy, ch, fill=t.color, font=font, anchor="ls")
 
 
 def _image(pen: _Pen, i: op.Image):
@@ -318,5 +356,17 @@ def _image(pen: _Pen, i: op.Image):
     pen.image.paste(picture, (left, top), picture)
 
 
-_DRAW = {op.Rect: _rect, op.Ellipse: _ellipse, op.Line: _line, op.Path: _path, op.Text: _text,
-         op.Image: _image, op.Group: png_group.draw}
+def _styled(pen: _Pen, item) -> None:
+    """A shape with a gradient fill or a dashed, capped or joined stroke (png_paint.py)."""
+    subpaths = [(points, closed) for points, closed, _ in
+                flatten_with_corners(outline_of(item), CURVE_STEP * PNG_POINT_PX / pen.scale)]
+    png_paint.draw_styled(pen, item, subpaths)
+
+
+def _either(plain):
+    """The op's own drawing, or the styled one when it asks for what the drawing keys added."""
+    return lambda pen, item: _styled(pen, item) if styled(item) else plain(pen, item)
+
+
+_DRAW = {op.Rect: _either(_rect), op.Ellipse: _either(_ellipse), op.Line: _either(_line),
+         op.Path: _either(_path), op.Text: _text, op.Image: _image, op.Group: png_group.draw}

@@ -1,81 +1,112 @@
-"""The shapes a piece may be cut to (a component's `shape`): its outline in a box, as path
-segments (("M", x, y), ("L", x, y), ("C", x1, y1, x2, y2, x, y), ("Z",)) that the cut guides
-on the sheets draw and the print-shop PNGs' masks fill.
-
-A rectangle is the default and draws as before. `round` is the ellipse the box holds (a disc
-in a square), `hex` the hexagon whose corners touch the middle of the box's short sides (a
-regular one in a box of 2 : √3, flat sides along the long ones), `rounded` a rectangle with
-rounded corners of radius `corner`."""
+"""Outlines of the drawn shapes as path segments of ops.Path, in points on the face: regular
+polygons and stars inscribed in a box, arcs and pies of the ellipse a box holds, rounded
+rectangles and ellipses (for a dashed stroke). Angles are degrees clockwise from twelve
+o'clock, as `rotate` turns and a clock reads; with y growing downwards that is the
+mathematical angle minus 90 degrees."""
 
 from __future__ import annotations
 
 import math
 
-SHAPES = ("rectangle", "round", "hex", "rounded")
-KAPPA = 4 * (math.sqrt(2) - 1) / 3  # a quarter ellipse as one cubic Bézier
+from .svgpath import ellipse_curves
+
+Box = tuple[float, float, float, float]
 
 
-def outline(shape: str, x: float, y: float, w: float, h: float, corner: float = 0.0) -> list[tuple]:
-    """The closed outline of `shape` in the box (x, y, w, h) (either way up: every shape is
-    symmetric about both middles of its box)."""
-    if shape == "round":
-        return _rounded(x, y, w, h, w / 2, h / 2)
-    if shape == "hex":
-        return _polygon(hexagon(x, y, w, h))
-    if shape == "rounded":
-        radius = max(0.0, min(corner, w / 2, h / 2))
-        return _rounded(x, y, w, h, radius, radius)
-    return _polygon([(x, y), (x + w, y), (x + w, y + h), (x, y + h)])
+def _on_ellipse(box: Box, degrees: float, ratio: float = 1.0) -> tuple[float, float]:
+    x, y, w, h = box
+    a = math.radians(degrees - 90)
+    return x + w / 2 + ratio * w / 2 * math.cos(a), y + h / 2 + ratio * h / 2 * math.sin(a)
 
 
-def hexagon(x: float, y: float, w: float, h: float) -> list[tuple[float, float]]:
-    """Corners at the middles of the short sides, flat along the long ones."""
-    if w >= h:
-        return [(x, y + h / 2), (x + w / 4, y), (x + 3 * w / 4, y), (x + w, y + h / 2),
-                (x + 3 * w / 4, y + h), (x + w / 4, y + h)]
-    return [(x + w / 2, y), (x + w, y + h / 4), (x + w, y + 3 * h / 4), (x + w / 2, y + h),
-            (x, y + 3 * h / 4), (x, y + h / 4)]
+def closed(points) -> tuple[tuple, ...]:
+    """A closed outline through `points`."""
+    first, *rest = points
+    return (("M", *first), *(("L", *p) for p in rest), ("Z",))
 
 
-def grown(shape: str, x: float, y: float, w: float, h: float, corner: float, by: float) -> list[tuple]:
-    """The outline moved `by` outwards (the shape plus its bleed): a rounded shape's corners
-    grow by `by`, a hexagon's sides move out parallel to themselves."""
-    if shape == "hex":
-        return _polygon(_offset(hexagon(x, y, w, h), by))
-    if shape == "round":
-        return outline(shape, x - by, y - by, w + 2 * by, h + 2 * by)
-    return outline(shape, x - by, y - by, w + 2 * by, h + 2 * by, corner + by)
+def regular(box: Box, sides: int) -> tuple[tuple, ...]:
+    """A regular polygon in the ellipse of the box, a corner at the top."""
+    return closed([_on_ellipse(box, 360 * i / sides) for i in range(sides)])
 
 
-def _offset(points: list[tuple[float, float]], by: float) -> list[tuple[float, float]]:
-    """A convex polygon's sides each moved `by` along their outward normals, meeting again."""
-    count = len(points)
-    cx, cy = sum(p[0] for p in points) / count, sum(p[1] for p in points) / count
-    lines = []
-    for (x1, y1), (x2, y2) in zip(points, points[1:] + points[:1]):
-        nx, ny = y2 - y1, x1 - x2
-        length = math.hypot(nx, ny)
-        nx, ny = nx / length, ny / length
-        if nx * (x1 - cx) + ny * (y1 - cy) < 0:  # point the normal away from the centre
-            nx, ny = -nx, -ny
-        lines.append((nx, ny, nx * x1 + ny * y1 + by))  # the side as n · p = c
-    corners = []
-    for (a1, b1, c1), (a2, b2, c2) in zip(lines[-1:] + lines[:-1], lines):
-        det = a1 * b2 - a2 * b1
-        corners.append(((c1 * b2 - c2 * b1) / det, (a1 * c2 - a2 * c1) / det))
-    return corners
+def star(box: Box, tips: int, inner: float) -> tuple[tuple, ...]:
+    """A star of `tips` points in the ellipse of the box, one up; its inner corners at
+    `inner` times the outer radius."""
+    return closed([_on_ellipse(box, 180 * i / tips, 1.0 if i % 2 == 0 else inner) for i in range(2 * tips)])
 
 
-def _polygon(points: list[tuple[float, float]]) -> list[tuple]:
-    return [("M", *points[0])] + [("L", *p) for p in points[1:]] + [("Z",)]
+def arc(box: Box, start: float, end: float, pie: bool = False) -> tuple[tuple, ...]:
+    """The ellipse of the box from `start` to `end` clockwise; a pie closes through the centre."""
+    x, y, w, h = box
+    sweep = (end - start) % 360 or 360.0
+    curves = ellipse_curves(x + w / 2, y + h / 2, w / 2, h / 2, 0.0, math.radians(start - 90), math.radians(sweep))
+    segments = [("M", *_on_ellipse(box, start))] + [("C", *c) for c in curves]
+    if pie and sweep < 360:
+        segments = [("M", x + w / 2, y + h / 2), ("L", *segments[0][1:])] + segments[1:]
+    return tuple(segments + ([("Z",)] if pie else []))
 
 
-def _rounded(x: float, y: float, w: float, h: float, rx: float, ry: float) -> list[tuple]:
-    """A rectangle whose corners are quarter ellipses of radii rx, ry (w/2, h/2: an ellipse)."""
-    kx, ky = rx * KAPPA, ry * KAPPA
-    right, bottom = x + w, y + h
-    return [("M", x + rx, y), ("L", right - rx, y),
-            ("C", right - rx + kx, y, right, y + ry - ky, right, y + ry), ("L", right, bottom - ry),
-            ("C", right, bottom - ry + ky, right - rx + kx, bottom, right - rx, bottom), ("L", x + rx, bottom),
-            ("C", x + rx - kx, bottom, x, bottom - ry + ky, x, bottom - ry), ("L", x, y + ry),
-            ("C", x, y + ry - ky, x + rx - kx, y, x + rx, y), ("Z",)]
+def ellipse(box: Box) -> tuple[tuple, ...]:
+    return arc(box, 0, 360) + (("Z",),)
+
+
+def rounded(box: Box, radius: float) -> tuple[tuple, ...]:
+    """A rectangle, its corners rounded by `radius` (0: square), clockwise from the top-left."""
+    x, y, w, h = box
+    r = max(0.0, min(radius, w / 2, h / 2))
+    if r == 0:
+        return closed([(x, y), (x + w, y), (x + w, y + h), (x, y + h)])
+    out: list[tuple] = [("M", x + r, y)]
+    for cx, cy, angle in [(x + w - r, y + r, -90), (x + w - r, y + h - r, 0), (x + r, y + h - r, 90), (x + r, y + r, 180)]:
+        out.append(("L", cx + r * math.cos(math.radians(angle)), cy + r * math.sin(math.radians(angle))))
+        out += [("C", *c) for c in ellipse_curves(cx, cy, r, r, 0.0, math.radians(angle), math.pi / 2)]
+    return tuple(out + [("Z",)])
+
+
+def outline_of(item) -> tuple[tuple, ...]:
+    """The outline of a drawn shape (ops.Rect, Ellipse, Line or Path) as path segments."""
+    kind = type(item).__name__
+    if kind == "Rect":
+        return rounded((item.x, item.y, item.w, item.h), item.radius)
+    if kind == "Ellipse":
+        return ellipse((item.x, item.y, item.w, item.h))
+    if kind == "Line":
+        return (("M", item.x1, item.y1), ("L", item.x2, item.y2))
+    return item.segments
+
+
+def styled(item) -> bool:
+    """True for a shape that asks for what the drawing keys added: a gradient fill, a dash,
+    a cap or a join; such a shape is drawn through its outline in both backends."""
+    fill = getattr(item, "fill", None)
+    return bool(item.dash) or item.cap is not None or item.join is not None or \
+        (fill is not None and not isinstance(fill, str))
+
+
+def stroke_ends(item) -> tuple[str, str]:
+    """The cap and join a styled stroke is drawn with: its own, else what the op drew
+    before the drawing keys (square corners on boxes and ellipses, round ends on lines
+    and paths; butt ends on a box's dashes, as a PDF draws them by default)."""
+    boxy = type(item).__name__ in ("Rect", "Ellipse")
+    return item.cap or ("butt" if boxy else "round"), item.join or ("miter" if boxy else "round")
+
+
+MAX_DASHES = 20_000  # dashes along one element's outline: a hair-thin pattern round a mat
+
+
+def dash_fault(item) -> str | None:
+    """What is wrong with a stroke's dash pattern along its outline: too many dashes to draw."""
+    if not item.dash or not getattr(item, "stroke", None):
+        return None
+    along, last = 0.0, None
+    for seg in outline_of(item):  # the control polygon: at least as long as the outline
+        if len(seg) > 1:
+            for x, y in zip(seg[1::2], seg[2::2]):
+                along += math.dist(last, (x, y)) if last and seg[0] != "M" else 0.0
+                last = (x, y)
+    dashes = along / sum(item.dash) * len(item.dash) / 2
+    if dashes > MAX_DASHES:
+        return (f"'dash' would cut its outline into about {dashes:,.0f} dashes; at most {MAX_DASHES:,}: "
+                f"make the dashes longer")
+    return None

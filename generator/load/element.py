@@ -11,6 +11,7 @@ from types import MappingProxyType
 from .. import rulesets
 from ..elements import TURN, Param, is_color
 from ..errors import did_you_mean
+from ..geometry.drawvalues import READERS
 from ..model import Element
 from ..sandbox.conditions import when_fault
 from ..sandbox.lengths import is_expression, measure, number_of
@@ -52,7 +53,13 @@ def load_element(loader, table: dict, keypath: tuple, face: str) -> Element:
                 loader.error(keypath + (name,), f"{kind} '{name}': {exc}")
                 continue
             value = value if math.isnan(points) else points  # a percent: measured on the card
-        if param.kind == "color" and isinstance(value, str) and not _has_placeholder(value) \
+        colour = param.kind in ("color", "paint") and isinstance(value, str)  # a gradient is a table
+        if param.kind in READERS and not colour and not _has_placeholder(value):
+            try:
+                READERS[param.kind](value)
+            except ValueError as exc:
+                loader.error(keypath + (name,), f"{kind} '{name}': {exc}")
+        if colour and not _has_placeholder(value) \
                 and not is_color(value):
             loader.error(keypath + (name,), f"{kind} '{name}' must be a colour like '#1a2b3c', got {value!r}")
         if isinstance(value, (int, float)) and (fault := param.fault(value)):
@@ -87,6 +94,9 @@ def _computed(loader, table: dict, spec: dict, keypath: tuple, kind: str) -> dic
 
 
 def _has_placeholder(value) -> bool:
+    """A {column} in the value, or in a string of its list or table: read once it is filled in."""
+    if isinstance(value, (list, dict)):
+        return any(_has_placeholder(v) for v in (value.values() if isinstance(value, dict) else value))
     return isinstance(value, str) and "{" in value
 
 
@@ -97,9 +107,13 @@ def _param_check(param: Param):
         return is_number
     if param.kind == "length":
         return is_length
+    if param.kind in READERS:  # checked in full by its reader
+        return lambda v: isinstance(v, (str, list, dict))
     return is_str
 
 
 def _param_expect(param: Param) -> str:
     return {"bool": "true or false", "number": "a number", "length": "a length such as '3mm'",
-            "color": "a colour like '#1a2b3c'"}.get(param.kind, "a string")
+            "color": "a colour like '#1a2b3c'", "paint": "a colour like '#1a2b3c' or a gradient table",
+            "points": "a list of [x, y] pairs", "dash": "a list of lengths", "pathdata": "SVG path data",
+            "viewbox": "four numbers"}.get(param.kind, "a string")

@@ -1,4 +1,4 @@
-"""A component's `shape` and `corner` (geometry/shapes.py): what its pieces are cut to, read
+"""A component's `shape` and `corner` (geometry/pieces.py): what its pieces are cut to, read
 with the same care as every key: an unknown shape with "did you mean", a shape a mat or a
 player aid cannot take, a corner that no rounded piece asked for or that is larger than
 half the piece."""
@@ -6,7 +6,7 @@ half the piece."""
 from __future__ import annotations
 
 from ..errors import did_you_mean
-from ..geometry.shapes import SHAPES
+from ..geometry.pieces import SHAPES
 from ..model import CardSize
 from ..units import length
 

@@ -13,7 +13,7 @@ from .pdfdoc import deflate_last_page
 from ..faces import pdf as face_pdf
 from ..ops import FaceDrawing
 from ..geometry import grid as gridmath
-from ..geometry import layouts, placement, shapes
+from ..geometry import layouts, pieces, placement
 from ..text import fonts
 
 MARK_COLOR = "#000000"
@@ -35,7 +35,7 @@ class Side:
     drawings: list[FaceDrawing]
     back: bool
     rotated: bool
-    shape: tuple[str, float] = ("rectangle", 0.0)  # what the pieces are cut to (geometry/shapes.py)
+    shape: tuple[str, float] = ("rectangle", 0.0)  # what the pieces are cut to (geometry/pieces.py)
 
 
 @dataclass(frozen=True)
@@ -124,13 +124,13 @@ def _guides(canvas: Canvas, slots: list[tuple[gridmath.Slot, tuple[str, float]]]
             if shape == "rectangle":
                 canvas.rect(slot.x, slot.y, slot.w, slot.h, stroke=1, fill=0)
             else:
-                canvas.drawPath(_path(canvas, shapes.outline(shape, slot.x, slot.y, slot.w, slot.h, corner)),
+                canvas.drawPath(_path(canvas, pieces.outline(shape, slot.x, slot.y, slot.w, slot.h, corner)),
                                 stroke=1, fill=0)
     canvas.restoreState()
 
 
 def _path(canvas: Canvas, segments: list[tuple]):
-    """Outline segments (geometry/shapes.py) as a path in page coordinates, as they are."""
+    """Outline segments (geometry/pieces.py) as a path in page coordinates, as they are."""
     path = canvas.beginPath()
     steps = {"M": path.moveTo, "L": path.lineTo, "C": path.curveTo, "Z": path.close}
     for kind, *numbers in segments:

@@ -18,6 +18,7 @@ from . import fonts, gamefonts, icons, richtext
 from .. import ops as op
 
 SHRINK_STEP = 0.5  # pt
+ALIGNED = {"left": 0.0, "center": 0.5, "right": 1.0}  # how much of a line's width lies left of its x
 _EACH_SPACE = re.compile(r"(\s)")  # every whitespace character on its own: each ends a word
 
 
@@ -40,6 +41,8 @@ class Piece:
     font: str
     unit: float
     icon: icons.Icon | None = None
+    color: str | None = None  # a [color] span's, over the element's
+    scale: float = 1.0  # a [size] span's share of the text's size (unit includes it)
 
 
 Word = tuple[Piece, ...]
@@ -62,11 +65,31 @@ def _missing(text: str, role: str) -> None:
         raise TextDoesNotFit(f"the {role} font has no glyph for {shown}, nor has the fallback font (DejaVu Sans)")
 
 
-def words(text: str, role: str, rich: bool = False, game=None) -> list[list[Word]]:
+def marked(text: str) -> bool:
+    """True when rich text may hold markup (else there is nothing to parse)."""
+    return "*" in text or ":" in text or "\\" in text or "[" in text
+
+
+MIN_SCALE, MAX_SCALE = 0.5, 4.0  # a [size] span against the text's own size
+
+
+def span_scale(spec: str | None, size: float) -> float:
+    """A [size] tag's '80%' or '8pt' as a share of the text's `size` (ValueError: too far)."""
+    if spec is None:
+        return 1.0
+    scale = float(spec[:-1]) / 100 if spec.endswith("%") else float(spec[:-2]) / size
+    if not MIN_SCALE <= scale <= MAX_SCALE:
+        raise TextDoesNotFit(f"[size={spec}] must be from {MIN_SCALE:.0%} to {MAX_SCALE:.0%} of the text's "
+                             f"size ({size:g} pt)")
+    return scale
+
+
+def words(text: str, role: str, rich: bool = False, game=None, spacing: float = 0.0,
+          size: float = 10.0) -> list[list[Word]]:
     """Paragraphs of words, each word its pieces: fonts resolved (markup, the game's fonts,
-    the fallback per character), icons looked up, widths measured once at 1 pt."""
-    marked = rich and ("*" in text or ":" in text or "\\" in text)  # else nothing to parse
-    items = richtext.parse(text) if marked else [richtext.Span(text)]
+    the fallback per character), icons looked up, widths measured once at 1 pt; `spacing`
+    (letter spacing, in ems) added after every letter; a [size] span measured against `size`."""
+    items = richtext.parse(text) if rich and marked(text) else [richtext.Span(text)]
     game_fonts = getattr(game, "fonts", None)
     lines = getattr(game, "lines", None)
     paragraphs: list[list[Word]] = [[]]
@@ -80,14 +103,20 @@ def words(text: str, role: str, rich: bool = False, game=None) -> list[list[Word
     for item in items:
         key = gamefonts.resolve(role, item.bold, item.italic, game_fonts, lines) \
             if rich and (item.bold or item.italic or game_fonts) else role
+        scale = span_scale(item.size, size)
+
+        def piece(text: str, font: str, icon=None) -> Piece:
+            return Piece(text, font, fonts.string_width(text, font, scale) + spacing * len(text), icon, item.color,
+                         scale)
+
         if isinstance(item, richtext.IconRef):
             icon = icons.lookup(getattr(game, "icons", {}), item.name)
             if icon.path:
-                word.append(Piece("", key, icons.IMAGE_SIDE + 2 * icons.IMAGE_GAP, icon))
+                word.append(Piece("", key, (icons.IMAGE_SIDE + 2 * icons.IMAGE_GAP) * scale, icon, None, scale))
             else:
                 font = icon.font or key
-                for piece, piece_font in fonts.segments(icon.glyph, font):
-                    word.append(Piece(piece, piece_font, fonts.string_width(piece, piece_font, 1), icon))
+                for text_piece, piece_font in fonts.segments(icon.glyph, font):
+                    word.append(piece(text_piece, piece_font, icon))
             continue
         _missing(item.text, key)
         if "\n" not in item.text and fonts.has_glyphs(key).issuperset(map(ord, item.text)):
@@ -97,7 +126,7 @@ def words(text: str, role: str, rich: bool = False, game=None) -> list[list[Word
             for index, chunk in enumerate(item.text.split()):
                 if index:
                     end_word()
-                word.append(Piece(chunk, key, fonts.string_width(chunk, key, 1)))
+                word.append(piece(chunk, key))
             if item.text[-1:].isspace():
                 end_word()
             continue
@@ -107,8 +136,8 @@ def words(text: str, role: str, rich: bool = False, game=None) -> list[list[Word
                 if part == "\n":
                     paragraphs.append([])
             else:
-                for piece, piece_font in fonts.segments(part, key):
-                    word.append(Piece(piece, piece_font, fonts.string_width(piece, piece_font, 1)))
+                for text_piece, piece_font in fonts.segments(part, key):
+                    word.append(piece(text_piece, piece_font))
     end_word()
     return paragraphs
 
@@ -149,8 +178,8 @@ def _plain(line: list[Word]) -> str:
     return " ".join("".join(p.text for p in word) for word in line)
 
 
-def _fit_words(paragraphs, role, size, min_size, width, height, leading, shown: str):
-    space = fonts.string_width(" ", role, 1)
+def _fit_words(paragraphs, role, size, min_size, width, height, leading, shown: str, spacing: float = 0.0):
+    space = fonts.string_width(" ", role, 1) + spacing
     for current in sizes_down(size, min_size, SHRINK_STEP):
         lines = wrap_words(paragraphs, space, current, width)
         if lines is not None and len(lines) * current * leading - (leading - 1) * current <= height + 1e-6:
@@ -167,17 +196,30 @@ def fit(text: str, role: str, size: float, min_size: float, width: float, height
     return FittedText(current, tuple(_plain(line) for line in lines), current * leading)
 
 
+@dataclass(frozen=True)
+class Look:
+    """How text's letters are drawn beyond font and colour: an outline round them (colour,
+    width in pt outside them) and letter spacing (ems after each letter)."""
+
+    outline: str | None = None
+    outline_width: float = 0.0
+    spacing: float = 0.0
+
+
+PLAIN = Look()
+
+
 def text_ops(text: str, x: float, y: float, w: float, h: float, font: str, size: float,
              min_size: float, color: str, align: str = "center", valign: str = "middle",
-             leading: float = 1.2, *, rich: bool = False, game=None) -> list:
+             leading: float = 1.2, *, rich: bool = False, game=None, look: Look = PLAIN) -> list:
     """Lines of text fitted into the box (x, y, w, h); raises ValueError if it cannot fit.
     rich: read **bold**, *italic* and :icon: (the icons and fonts of `game`)."""
     try:
-        paragraphs = words(text, font, rich, game)
+        paragraphs = words(text, font, rich, game, look.spacing, size)
         base = gamefonts.resolve(font, False, False, getattr(game, "fonts", None), getattr(game, "lines", None)) \
             if rich else font
-        shown = richtext.plain(text) if rich and ("*" in text or ":" in text or "\\" in text) else text
-        current, lines = _fit_words(paragraphs, base, size, min_size, w, h, leading, shown)
+        shown = richtext.plain(text) if rich and marked(text) else text
+        current, lines = _fit_words(paragraphs, base, size, min_size, w, h, leading, shown, look.spacing)
     except TextDoesNotFit as exc:
         raise ValueError(str(exc)) from None
     ascent, descent = getAscentDescent(fonts.pdf_name(base), current)
@@ -187,32 +229,34 @@ def text_ops(text: str, x: float, y: float, w: float, h: float, font: str, size:
     anchor_x = {"left": x, "center": x + w / 2, "right": x + w}[align]
     out: list = []
     for i, line in enumerate(lines):
-        out += line_ops(line, base, anchor_x, top + ascent + i * line_height, current, color, align)
+        out += line_ops(line, base, anchor_x, top + ascent + i * line_height, current, color, align, look)
     return out
 
 
 def line_ops(line: list[Word], base: str, anchor_x: float, baseline: float, size: float,
-             color: str, align: str) -> list:
+             color: str, align: str, look: Look = PLAIN) -> list:
     """One line's operations: a single Text when it is all in one font (as plain text always
     was), else one left-aligned Text per run of a font and one operation per icon."""
     pieces = [p for word in line for p in word]
-    if all(p.font == base and p.icon is None for p in pieces):
-        return [op.Text(anchor_x, baseline, _plain(line), base, size, color, align)]
-    space = fonts.string_width(" ", base, size)
+    styled = {"outline": look.outline, "outline_width": look.outline_width, "spacing": look.spacing * size} \
+        if look != PLAIN else {}
+    if all(p.font == base and p.icon is None and p.color is None and p.scale == 1 for p in pieces):
+        return [op.Text(anchor_x, baseline, _plain(line), base, size, color, align, **styled)]
+    space = fonts.string_width(" ", base, size) + look.spacing * size
     total = sum(_width(word, size) for word in line) + space * (len(line) - 1)
     left = anchor_x - {"left": 0, "center": total / 2, "right": total}[align]
     out: list = []
-    run: list = []  # [x, text, font, colour] of the Text being gathered
+    run: list = []  # [x, text, font, colour, scale] of the Text being gathered
 
     def flush():
         if run:
-            out.append(op.Text(run[0], baseline, run[1], run[2], size, run[3], "left"))
+            out.append(op.Text(run[0], baseline, run[1], run[2], size * run[4], run[3], "left", **styled))
             run.clear()
 
     at = left
     for index, word in enumerate(line):
         if index:
-            if run and run[2] == base:
+            if run and run[2] == base and run[4] == 1:
                 run[1] += " "
             else:
                 flush()
@@ -220,15 +264,15 @@ def line_ops(line: list[Word], base: str, anchor_x: float, baseline: float, size
         for piece in word:
             if piece.icon is not None and piece.icon.path:
                 flush()
-                side = icons.image_side(piece.icon, size)
-                out.append(op.Image(at + icons.IMAGE_GAP * size, baseline - side, side, side, piece.icon.path))
+                side = icons.image_side(piece.icon, size * piece.scale)
+                out.append(op.Image(at + icons.IMAGE_GAP * size * piece.scale, baseline - side, side, side, piece.icon.path))
             else:
-                ink = piece.icon.color if piece.icon is not None and piece.icon.color else color
-                if run and run[2] == piece.font and run[3] == ink:
+                ink = piece.icon.color if piece.icon is not None and piece.icon.color else piece.color or color
+                if run and run[2] == piece.font and run[3] == ink and run[4] == piece.scale:
                     run[1] += piece.text
                 else:
                     flush()
-                    run.extend([at, piece.text, piece.font, ink])
+                    run.extend([at, piece.text, piece.font, ink, piece.scale])
             at += piece.unit * size
     flush()
     return out
@@ -246,3 +290,8 @@ def line_width(text: str, role: str, size: float) -> float:
     """The width single_line gives `text`."""
     line = [w for paragraph in words(text, role) for w in paragraph]
     return sum(_width(w, size) for w in line) + fonts.string_width(" ", role, size) * max(0, len(line) - 1)
+
+
+def text_width(t: op.Text) -> float:
+    """The width a Text op's string takes, its letter spacing included (not after the last)."""
+    return fonts.string_width(t.text, t.font, t.size) + t.spacing * max(0, len(t.text) - 1)

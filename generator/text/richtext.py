@@ -1,5 +1,6 @@
 """The inline language of card text (the same as rules.md's): **bold**, *italic* and
-:icon: names. Markdown's rules where they matter: an unclosed marker is literal text, a
+:icon: names; on cards also [color=#RRGGBB]...[/color] and [size=80%]...[/size] (or
+[size=8pt]), which nest, and are literal text when unclosed. Markdown's rules where they matter: an unclosed marker is literal text, a
 marker must touch the text it marks (`2 * 3` stays as written), `\\*` and `\\:` are a literal
 asterisk and colon."""
 
@@ -10,7 +11,8 @@ from dataclasses import dataclass
 
 ICON_NAME = r"[a-z][a-z0-9_-]*"
 _ICON = re.compile(rf":({ICON_NAME}):")
-_TOKEN = re.compile(rf"\\[*:\\]|\*\*\*|\*\*|\*|:{ICON_NAME}:")
+_TAG = r"\[color=#[0-9A-Fa-f]{6}\]|\[/color\]|\[size=[0-9]+(?:\.[0-9]+)?(?:%|pt)\]|\[/size\]"
+_TOKEN = re.compile(rf"\\[*:\\]|\*\*\*|\*\*|\*|:{ICON_NAME}:|{_TAG}")
 
 
 @dataclass(frozen=True)
@@ -18,6 +20,8 @@ class Span:
     text: str
     bold: bool = False
     italic: bool = False
+    color: str | None = None  # '#RRGGBB' of a [color] tag
+    size: str | None = None  # '80%' or '8pt' of a [size] tag
 
 
 @dataclass(frozen=True)
@@ -25,6 +29,8 @@ class IconRef:
     name: str
     bold: bool = False
     italic: bool = False
+    color: str | None = None
+    size: str | None = None
 
 
 Inline = Span | IconRef
@@ -56,6 +62,9 @@ def _tokens(text: str) -> list[tuple]:
             tokens.append(("text", value[1]))
         elif value.startswith(":"):
             tokens.append(("icon", value[1:-1]))
+        elif value.startswith("["):  # a tag: ('[color', '#c00000') or ('[/color', None)
+            name, _, argument = value[1:-1].partition("=")
+            tokens.append(("[" + name, argument or None))
         else:
             before = text[found.start() - 1] if found.start() else " "
             after = text[found.end()] if found.end() < len(text) else " "
@@ -100,12 +109,37 @@ def _pair(tokens: list[tuple]) -> None:
         tokens[j] = ("text", tokens[j][0])
 
 
+def _tags(tokens: list[tuple]) -> None:
+    """Match [color]/[size] tags in place, as markers are: an opening tag closed by the next
+    closing one of its kind that is not taken by one opened later; what stays unmatched is text."""
+    open_of: dict[str, list[int]] = {"color": [], "size": []}
+    for i, (kind, value) in enumerate(tokens):
+        if not kind.startswith("["):
+            continue
+        name = kind.lstrip("[/")
+        if not kind.startswith("[/"):
+            open_of[name].append(i)
+        elif open_of[name]:
+            tokens[i] = ("close" + name, None)
+            j = open_of[name].pop()
+            tokens[j] = ("open" + name, tokens[j][1])
+        else:
+            tokens[i] = ("text", f"[/{name}]")
+    for name, opened in open_of.items():
+        for j in opened:
+            tokens[j] = ("text", f"[{name}={tokens[j][1]}]")
+
+
 def _inlines(tokens: list[tuple]) -> list[Inline]:
     """Paired tokens -> spans and icons; neighbouring text of one style is one span, its
     pieces joined once (not grown piece by piece, which is quadratic)."""
+    _tags(tokens)
     out: list[Inline] = []
     pieces: list[str] = []  # the text of the span being gathered
-    style = current = (False, False)  # (bold, italic): now, and of the gathered pieces
+    bold = italic = False
+    colors: list[str] = []  # the open [color] and [size] tags, innermost last
+    sizes: list[str] = []
+    current = style = (False, False, None, None)  # (bold, italic, colour, size): of the gathered pieces, now
 
     def flush():
         if pieces:
@@ -114,13 +148,18 @@ def _inlines(tokens: list[tuple]) -> list[Inline]:
 
     for kind, value in tokens:
         if kind in ("open**", "close**"):
-            style = (kind == "open**", style[1])
+            bold = kind == "open**"
         elif kind in ("open*", "close*"):
-            style = (style[0], kind == "open*")
-        elif kind == "icon":
+            italic = kind == "open*"
+        elif kind in ("opencolor", "opensize"):
+            (colors if kind == "opencolor" else sizes).append(value)
+        elif kind in ("closecolor", "closesize"):
+            (colors if kind == "closecolor" else sizes).pop()
+        style = (bold, italic, colors[-1] if colors else None, sizes[-1] if sizes else None)
+        if kind == "icon":
             flush()
             out.append(IconRef(value, *style))
-        else:
+        elif kind == "text":
             if style != current:
                 flush()
                 current = style

@@ -41,6 +41,8 @@ def _data_params(face: Face):
     for element in face.elements:
         when = when_names(element.when) - {"data"} if element.when else set()
         for name, value in element.params.items():
+            if not isinstance(value, str):
+                continue  # a gradient's or a polygon's [data] values: checked as the face is composed
             looked_up = data_placeholders(value)
             keys = {column for _, column in looked_up if column}
             if looked_up and not placeholders(value) - keys:
