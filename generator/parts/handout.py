@@ -170,7 +170,7 @@ class Handout:
                 f"too long")
 
     def write(self, path: Path, fit: HandoutFit) -> int:
-        canvas = new_canvas(path, self.page, f"{self.game.title}: rules handout")
+        canvas = new_canvas(path, self.page, f"{self.game.title}: rules handout", self.game)
         for number, page in enumerate(fit.pages, start=1):
             if number == 1:
                 self.draw_header(canvas, fit.body_size)

@@ -52,7 +52,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
             pages, guest = write_deck_sheets(folder / name, paper, deck_of[component.id], guests,
                                              title=f"{game.title}: {component.name}", layout=layout,
                                              printer=options.printer, custom=game.layouts, tick=tick,
-                                             guides=options.cut_guides)
+                                             guides=options.cut_guides, game=game)
             extra = {"component": component.id, "layout": layout}
             if guest is not None:
                 joined.add(later[guest].id)
@@ -140,12 +140,14 @@ class Guest:
 
 def write_deck_sheets(path: Path, paper: str, deck: Deck, guests: list[Deck], title: str = "",
                       layout: str = layouts.DEFAULT_LAYOUT, printer: printers.Profile | None = None,
-                      custom=None, tick=lambda count: None, guides: bool = True) -> tuple[int, int | None]:
+                      custom=None, tick=lambda count: None, guides: bool = True,
+                      game: Game | None = None) -> tuple[int, int | None]:
     """Write a deck's sheets, the first of `guests` that fits whole below the cards of its
     last page joining that page; returns the page count and which guest joined (or None).
-    tick(n) counts the cards placed. guides: outline each card on the fronts (the cut guides)."""
+    tick(n) counts the cards placed. guides: outline each card on the fronts (the cut guides).
+    game: whose manifest gives the PDF's metadata."""
     grid, pages, guest = deck_pages(paper, deck, guests, layout, custom)
-    canvas = new_canvas(path, (grid.page_w, grid.page_h), title)
+    canvas = new_canvas(path, (grid.page_w, grid.page_h), title, game)
     forms: dict[int, str] = {}
     _add_form(canvas, forms, deck.backs)
     count = 0
