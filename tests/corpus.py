@@ -20,6 +20,7 @@ import corpus_data
 import corpus_language
 import corpus_messages
 import corpus_misc
+import corpus_preflight
 import corpus_rulesets
 import corpus_sandbox
 import corpus_text
@@ -269,7 +270,7 @@ ROUND_ONE: tuple[Case, ...] = (
 CASES: tuple[Case, ...] = (ROUND_ONE + corpus_sandbox.CASES + corpus_text.CASES + corpus_data.CASES
                            + corpus_misc.CASES + corpus_rulesets.CASES + corpus_basics.CASES
                            + corpus_messages.CASES + corpus_workbooks.CASES
-                           + corpus_language.CASES)
+                           + corpus_language.CASES + corpus_preflight.CASES)
 
 
 def make_corpus(root: Path) -> dict[str, Path]:

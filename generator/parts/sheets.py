@@ -32,7 +32,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     artifacts = []
     chosen = {c.id for c in decks if options.builds(c)}  # --component: the PDFs that hold these decks
     tick = options.tick("cards on sheets", sum(c.count for c in decks if c.id in chosen) * len(options.papers))
-    deck_of = {c.id: Deck(Faces(game, c, "front", plan.drawing), _backs(game, c, plan.drawing)) for c in decks}
+    deck_of = {c.id: Deck(Faces(game, c, "front", plan.drawing), backs_of(game, c, plan.drawing)) for c in decks}
     layout = options.layout or game.layout
     for paper in options.papers:
         joined: set[str] = set()
@@ -113,7 +113,8 @@ class Repeat(Sequence):
         return self.drawing
 
 
-def _backs(game: Game, component: Component, recalled) -> Sequence[FaceDrawing] | None:
+def backs_of(game: Game, component: Component, recalled) -> Sequence[FaceDrawing] | None:
+    """A deck's backs as its sheets print them (None: blank backs; Repeat: one shared back)."""
     if not component.back:
         return None
     if shared_back(game, component):

@@ -18,7 +18,7 @@ from ..choices import PAPERS
 from ..model import Game
 from ..plan import Plan
 from ..rules.blocks import read
-from . import datavalues, faces, generic, preflight, unread, warnings
+from . import colourblind, datavalues, faces, generic, preflight, sheets, unread, warnings
 
 
 def validate(game: Game, digest: Callable | None = None, papers: tuple[str, ...] = PAPERS) -> Plan:
@@ -38,6 +38,7 @@ def validate(game: Game, digest: Callable | None = None, papers: tuple[str, ...]
         problems, made = composed.problems, {"drawings": composed.drawings, "digests": composed.digests}
         icon_warnings = warnings.low_dpi_icons(game, composed.icon_sides, "on the cards")
         icon_warnings += preflight.card_warnings(game, composed.faulty)
+        icon_warnings += sheets.check(game, composed.drawings.get) + colourblind.check(game, composed.seen)
     if not problems:
         with icons.noting_sides({}) as sides:  # an image icon's size in the booklet, handouts and aids
             problems, rules_made = _rules_and_layout(game, papers)
