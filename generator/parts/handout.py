@@ -196,8 +196,8 @@ class Handout:
             canvas.drawString(self.margin + title_w + 5 * MM, top - title.size * 0.85, game.tagline)
         facts = [f"{span(game.players)} players", f"{span(game.minutes)} minutes", *component_lines(game)]
         canvas.setFillColor(st.color("ink"))
-        line = "  ·  ".join(facts)
-        canvas.setFont(fonts.pdf_name("body"), _fitted(canvas, line, "body", 9, w - 2 * self.margin))
+        line, size = _fitted(canvas, "  ·  ".join(facts), "body", 9, w - 2 * self.margin)
+        canvas.setFont(fonts.pdf_name("body"), size)
         canvas.drawString(self.margin, top - title.size - 10, line)
         canvas.setStrokeColor(st.color("accent"))
         canvas.setLineWidth(1.2)
@@ -218,13 +218,23 @@ class Handout:
         if number == count and game.credits:
             credits = " · ".join(game.credits)
             room = w - 2 * self.margin - canvas.stringWidth(left, fonts.pdf_name(t.font), t.size) - 4 * MM
-            canvas.setFont(fonts.pdf_name(t.font), _fitted(canvas, credits, t.font, t.size, room))
+            credits, size = _fitted(canvas, credits, t.font, t.size, room)
+            canvas.setFont(fonts.pdf_name(t.font), size)
             canvas.drawRightString(w - self.margin, self.margin, credits)
         canvas.restoreState()
 
 
-def _fitted(canvas, text: str, role: str, size: float, width: float, floor: float = 5.0) -> float:
-    """The size at which a header or footer line fits its width (no smaller than floor): a
-    game with many components or long credits would otherwise run off the page."""
-    natural = canvas.stringWidth(text, fonts.pdf_name(role), size)
-    return size if natural <= width else max(floor, size * width / natural)
+def _fitted(canvas, text: str, role: str, size: float, width: float, floor: float = 7.0) -> tuple[str, float]:
+    """A header or footer line and the size at which it fits its width: smaller, down to the
+    floor print needs, then cut short at a word with '…' (a game with many components or
+    long credits would otherwise run off the page)."""
+    name = fonts.pdf_name(role)
+    natural = canvas.stringWidth(text, name, size)
+    if natural <= width:
+        return text, size
+    size = max(floor, size * width / natural)
+    words = text.split(" ")
+    while len(words) > 1 and canvas.stringWidth(" ".join(words), name, size) > width:
+        words.pop()
+        words[-1:] = [words[-1].rstrip(" ·,") + "…"] if words[-1].rstrip(" ·,") else []
+    return " ".join(words), size

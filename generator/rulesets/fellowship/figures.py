@@ -25,6 +25,7 @@ from . import engine, ring
 INK = "#26232E"
 PAPER = "#FFFFFF"
 CELLS = 14  # the ace, 2 .. K, the ace again
+LEGIBLE = 7.0  # pt: ranks and mini cards never set smaller than this (or the text around them)
 
 
 def ace_beats() -> list[str]:
@@ -90,7 +91,7 @@ class _Rows:
 def rank_order_ops(width: float, label_size: float, fill: str, stroke: str) -> list:
     rows = _Rows(width, label_size)
     cell, size, top = rows.cell, rows.size, rows.top
-    rank_size = cell * 0.5
+    rank_size = max(cell * 0.5, min(label_size, LEGIBLE))  # a narrow aid card's ranks stay readable
     ranks = ["A"] + list(engine.LADDER) + ["A"]
     ops: list = []
 
@@ -183,7 +184,7 @@ def ring_ops(stacks, side: float, label_size: float, fill: str, arrows: bool) ->
 def _mini(card, x: float, y: float, cw: float, ch: float, label_size: float) -> list:
     """A card reduced to its index: rank above the suit's letter, in its colour."""
     ink = "#1B1B1F" if card.is_joker else INKS["two"][card.suit]
-    size = min(label_size * 1.1, cw * 0.42)
+    size = min(label_size * 1.1, max(cw * 0.42, min(label_size, LEGIBLE)))
     if card.is_joker:
         return [op.Text(x, y + size * 0.35, "JK", "body-bold", size, ink, "center")]
     out = [op.Text(x, y - ch * 0.06, card.rank, "body-bold", size, ink, "center")]
