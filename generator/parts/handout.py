@@ -171,14 +171,18 @@ class Handout:
 
     def write(self, path: Path, fit: HandoutFit) -> int:
         canvas = new_canvas(path, self.page, f"{self.game.title}: rules handout", self.game)
+        self.draw(canvas, fit)
+        canvas.save()
+        return len(fit.pages)
+
+    def draw(self, canvas, fit: HandoutFit) -> None:
+        """Every side of the handout, each ended with showPage."""
         for number, page in enumerate(fit.pages, start=1):
             if number == 1:
                 self.draw_header(canvas, fit.body_size)
             pages.draw_page(canvas, page)
             self.draw_footer(canvas, number, len(fit.pages))
             canvas.showPage()
-        canvas.save()
-        return len(fit.pages)
 
     def draw_header(self, canvas, body_size: float) -> None:
         st, game = self.styles, self.game

@@ -13,7 +13,7 @@ from reportlab.pdfgen.textobject import PDFTextObject
 
 from ..errors import Problem, warning
 from ..faces import pdf as face_pdf
-from ..parts import aidcards, pages
+from ..parts import aidcards
 from ..parts.pdfdoc import Canvas
 from ..parts.styles import load
 from ..text import fonts, gamefonts
@@ -62,12 +62,7 @@ def check(game, rules, booklet, handouts, card_size) -> list[Problem]:
             problems += _said(game, canvas, MIN_PAGE_TEXT, "the rules booklet, page")
         for paper, (sheet, fit) in sorted(handouts.items()):
             canvas = SizeCanvas(sheet.page)
-            for number, page in enumerate(fit.pages, start=1):
-                if number == 1:
-                    sheet.draw_header(canvas, fit.body_size)
-                pages.draw_page(canvas, page)
-                sheet.draw_footer(canvas, number, len(fit.pages))
-                canvas.showPage()
+            sheet.draw(canvas, fit)
             problems += _said(game, canvas, MIN_PAGE_TEXT, f"the {paper} handout, side")
         if rules is not None and rules.aids and card_size:
             problems += _aid_cards(game, rules, card_size)
