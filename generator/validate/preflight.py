@@ -30,6 +30,7 @@ class Faulty:
 def card_warnings(game: Game, faulty: list[Faulty]) -> list[Problem]:
     """One warning per element and rule, naming the cards it holds for."""
     found: dict[tuple, list[str]] = {}
+    named: dict[tuple, str] = {}
     for face in faulty:
         spans: list = []
         compose(game, face.component, face.card, face.side, spans)
@@ -38,10 +39,15 @@ def card_warnings(game: Game, faulty: list[Faulty]) -> list[Problem]:
             element = next((e for e, start, end in spans if start <= fault.index < end), None)
             line = element.line if element is not None else drawn.line if drawn else face.component.line
             what = f"face '{drawn.name if drawn else face.side}'" + (f" {element.type}" if element else "")
-            key = (line, what, fault.kind, round(fault.measure, 2), face.component.safe)
+            # one element said once, whichever of the faces that extend it drew it
+            key = (line, fault.kind, round(fault.measure, 2), face.component.safe)
+            named.setdefault(key, what)
             found.setdefault(key, []).append(face.card.id if face.card else f"the shared {face.side}")
-    return [warning(game.manifest, line, f"{what}: {_said(kind, measure, safe)} ({_cards(cards)})")
-            for (line, what, kind, measure, safe), cards in found.items()]
+    problems = []
+    for (line, kind, measure, safe), cards in found.items():
+        said = f"{named[line, kind, measure, safe]}: {_said(kind, measure, safe)}"
+        problems.append(warning(game.manifest, line, f"{said} ({_cards(list(dict.fromkeys(cards)))})"))
+    return problems
 
 
 def _said(kind: str, measure: float, safe: float) -> str:
