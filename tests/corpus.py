@@ -22,6 +22,7 @@ import corpus_language
 import corpus_messages
 import corpus_misc
 import corpus_pack
+import corpus_preflight
 import corpus_rulesets
 import corpus_sandbox
 import corpus_svg
@@ -273,7 +274,8 @@ CASES: tuple[Case, ...] = (ROUND_ONE + corpus_sandbox.CASES + corpus_text.CASES 
                            + corpus_misc.CASES + corpus_rulesets.CASES + corpus_basics.CASES
                            + corpus_messages.CASES + corpus_workbooks.CASES
                            + corpus_language.CASES + corpus_svg.CASES
-                           + corpus_pack.CASES + corpus_draw.CASES)
+                           + corpus_pack.CASES + corpus_draw.CASES
+                           + corpus_preflight.CASES)
 
 
 def make_corpus(root: Path) -> dict[str, Path]:

@@ -56,7 +56,7 @@ CASES: tuple[Case, ...] = (
     # widths and heights above zero, written or read from a card
     Case("element-width-negative", edit("game.toml", 'w = "30mm"', 'w = "-30mm"'), "game.toml",
          "ellipse 'w' must be above zero, got -30 mm", 'w = "-30mm"'),
-    Case("element-height-zero", edit("game.toml", 'h = "59.5mm"', 'h = "0mm"'), "game.toml",
+    Case("element-height-zero", edit("game.toml", 'h = "56.5mm"', 'h = "0mm"'), "game.toml",
          "box 'h' must be above zero, got 0 mm", 'h = "0mm"'),
     Case("element-width-negative-points", edit("game.toml", 'w = "36mm"', "w = -5"), "game.toml",
          "text 'w' must be above zero", "w = -5"),

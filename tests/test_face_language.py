@@ -82,7 +82,7 @@ def test_extends_overrides_drops_and_keeps_the_lines_written():
 def test_vars_fill_lengths_colours_and_text():
     game = load_game(EXAMPLE)
     frame = game.faces["card"].elements[0]
-    assert frame.params["x"] == pytest.approx(3 * MM)
+    assert frame.params["x"] == pytest.approx(3.5 * MM)  # [vars] margin, inside the safe line
     assert frame.params["stroke"] == "{data.suit_colors[suit]}"  # a var holding a lookup
     assert game.faces["back"].background == "#1F2A44"
 

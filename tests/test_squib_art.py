@@ -5,7 +5,6 @@ for readers with red-green colour-vision deficiency."""
 from __future__ import annotations
 
 import itertools
-import math
 import tomllib
 from dataclasses import replace
 from pathlib import Path
@@ -16,6 +15,8 @@ from PIL import ImageChops
 from reportlab.pdfbase.pdfmetrics import getAscentDescent
 
 from generator.text import fonts
+from generator.validate.colourvision import MACHADO, lab
+from generator.validate.colourvision import delta_e00 as delta_e_2000
 from generator import ops as op
 from generator.faces import png
 from generator.rulesets.squib import art as squib
@@ -168,76 +169,10 @@ def test_the_five_emotions_have_distinct_faces():
 
 # -- inks and colour-vision deficiency -------------------------------------------------------
 
-# Machado, Oliveira & Fernandes (2009), severity 1.0, applied to linear sRGB.
-MACHADO = {
-    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
-                     (-0.011820, 0.042940, 0.968881)),
-    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
-                   (-0.003882, -0.048116, 1.051998)),
-}
-
-
-def _linear(hex_color: str) -> tuple[float, float, float]:
-    def one(c: int) -> float:
-        c /= 255
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-    return tuple(one(c) for c in op.rgb(hex_color))
-
-
-def _lab(linear_rgb) -> tuple[float, float, float]:
-    r, g, b = (min(1.0, max(0.0, v)) for v in linear_rgb)
-    x = 0.4124564 * r + 0.3575761 * g + 0.1804375 * b
-    y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
-    z = 0.0193339 * r + 0.1191920 * g + 0.9503041 * b
-
-    def f(t: float) -> float:
-        return t ** (1 / 3) if t > 216 / 24389 else (24389 / 27 * t + 16) / 116
-    fx, fy, fz = f(x / 0.95047), f(y), f(z / 1.08883)  # D65 white
-    return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
-
-
-def delta_e_2000(lab1, lab2) -> float:
-    """CIEDE2000 (Sharma, Wu & Dalal 2005)."""
-    l1, a1, b1 = lab1
-    l2, a2, b2 = lab2
-    c_mean = (math.hypot(a1, b1) + math.hypot(a2, b2)) / 2
-    g = 0.5 * (1 - math.sqrt(c_mean ** 7 / (c_mean ** 7 + 25 ** 7)))
-    a1p, a2p = a1 * (1 + g), a2 * (1 + g)
-    c1p, c2p = math.hypot(a1p, b1), math.hypot(a2p, b2)
-    h1p = math.degrees(math.atan2(b1, a1p)) % 360 if c1p else 0.0
-    h2p = math.degrees(math.atan2(b2, a2p)) % 360 if c2p else 0.0
-    dl, dc = l2 - l1, c2p - c1p
-    dh = 0.0
-    if c1p * c2p:
-        dh = h2p - h1p
-        dh -= 360 if dh > 180 else 0
-        dh += 360 if dh < -180 else 0
-    dhh = 2 * math.sqrt(c1p * c2p) * math.sin(math.radians(dh / 2))
-    l_mean, cp_mean = (l1 + l2) / 2, (c1p + c2p) / 2
-    if not c1p * c2p:
-        h_mean = h1p + h2p
-    elif abs(h1p - h2p) <= 180:
-        h_mean = (h1p + h2p) / 2
-    else:
-        h_mean = (h1p + h2p + (360 if h1p + h2p < 360 else -360)) / 2
-    t = (1 - 0.17 * math.cos(math.radians(h_mean - 30)) + 0.24 * math.cos(math.radians(2 * h_mean))
-         + 0.32 * math.cos(math.radians(3 * h_mean + 6)) - 0.20 * math.cos(math.radians(4 * h_mean - 63)))
-    d_theta = 30 * math.exp(-(((h_mean - 275) / 25) ** 2))
-    r_c = 2 * math.sqrt(cp_mean ** 7 / (cp_mean ** 7 + 25 ** 7))
-    s_l = 1 + 0.015 * (l_mean - 50) ** 2 / math.sqrt(20 + (l_mean - 50) ** 2)
-    s_c = 1 + 0.045 * cp_mean
-    s_h = 1 + 0.015 * cp_mean * t
-    r_t = -math.sin(math.radians(2 * d_theta)) * r_c
-    return math.sqrt((dl / s_l) ** 2 + (dc / s_c) ** 2 + (dhh / s_h) ** 2 + r_t * (dc / s_c) * (dhh / s_h))
-
-
+# Machado et al. (2009) and CIEDE2000: the preflight's own (generator/validate/colourvision.py).
 def simulate(hex_color: str, vision: str) -> tuple[float, float, float]:
     """Lab of the colour as seen with the given vision ('normal', 'deuteranopia', 'protanopia')."""
-    rgb = _linear(hex_color)
-    if vision != "normal":
-        m = MACHADO[vision]
-        rgb = tuple(sum(m[i][j] * rgb[j] for j in range(3)) for i in range(3))
-    return _lab(rgb)
+    return lab(hex_color, vision)
 
 
 def colour_distances(inks: dict[str, str]) -> dict[str, dict[tuple[str, str], float]]:

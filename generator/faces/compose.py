@@ -23,8 +23,11 @@ from .painters import GENERIC
 from .turn import measured, turn
 
 
-def compose(game: Game, component: Component, card: Card | None, side: str) -> op.FaceDrawing:
-    """The drawing of one side ('front' or 'back') of a card; card None for a shared back."""
+def compose(game: Game, component: Component, card: Card | None, side: str,
+            spans: list | None = None) -> op.FaceDrawing:
+    """The drawing of one side ('front' or 'back') of a card; card None for a shared back.
+    spans: given, each element drawn adds (element, first op, op after its last) to it (the
+    preflight names the element at fault)."""
     bleed = component.bleed
     width = component.size.width + 2 * bleed
     height = component.size.height + 2 * bleed
@@ -53,6 +56,8 @@ def compose(game: Game, component: Component, card: Card | None, side: str) -> o
             start = len(ops)
             painter.paint(ops, (x + bleed, y + bleed, w, h), params, game)
             turn(ops, start, params, (x + bleed, y + bleed, w, h))
+            if spans is not None:
+                spans.append((element, start, len(ops)))
         except (ValueError, KeyError, AttributeError) as exc:
             what = f"face '{face.name}' {element.type}"
             if getattr(exc, "line", None):  # a font the game's [fonts] lacks: point at [fonts]

@@ -20,6 +20,7 @@ from .styles import Styles
 
 CARD = CardSize.named("poker")  # portrait, 2.5 × 3.5 in
 BLEED = 0.125 * INCH
+FOOTER_SIZE = 6.5  # pt: "GAME · player aid" at the foot of each card, above the 6 pt a card needs
 
 
 def palette(styles: Styles) -> cardtext.Palette:
@@ -38,7 +39,7 @@ def _card_body(styles: Styles) -> tuple[float, float, float, float]:
     a = styles.raw["aids"]
     pad = length(a["padding"])
     band = title_band(styles, float(a["title_size"]))
-    footer = 7.0
+    footer = FOOTER_SIZE + 1.5  # room for the footer line under the body
     return pad, band, CARD.width - 2 * pad, CARD.height - band - 2 * pad - footer
 
 
@@ -76,7 +77,7 @@ def card_front(game: Game, aid: doc.Aid, styles: Styles, size: float | None = No
     ops += single_line(aid.title, W / 2, BLEED + band * 0.64, "display", title_size,
                        styles.color(a["band_text"]), "center")
     ops += figures.moved(laid.ops, BLEED + pad, BLEED + band + pad)
-    ops.append(op.Text(W / 2, BLEED + h - pad * 0.7, f"{game.title} · player aid", "body-italic", 5.5,
+    ops.append(op.Text(W / 2, BLEED + h - pad * 0.7, f"{game.title} · player aid", "body-italic", FOOTER_SIZE,
                        styles.color("muted"), "center"))
     return op.FaceDrawing(W, H, BLEED, tuple(ops))
 

@@ -307,7 +307,7 @@ def facts_table(st: Styles, game: Game, width: float, scale: float) -> Table:
 
 
 def write_booklet(path: Path, book: Booklet, laid: list[pages.Page]) -> None:
-    canvas = new_canvas(path, book.page, f"{book.game.title}: rules")
+    canvas = new_canvas(path, book.page, f"{book.game.title}: rules", book.game)
     for number in range(1, len(laid) + 1):
         book.draw(canvas, laid, number)
         canvas.showPage()
@@ -322,7 +322,7 @@ def landscape(paper: str) -> tuple[float, float]:
 def write_imposed(path: Path, book: Booklet, laid: list[pages.Page], paper: str) -> int:
     sheet = landscape(paper)
     imp = pages.imposition(book.page, sheet)
-    canvas = new_canvas(path, sheet, f"{book.game.title}: rules booklet, imposed for saddle stitching")
+    canvas = new_canvas(path, sheet, f"{book.game.title}: rules booklet, imposed for saddle stitching", book.game)
     sides = pages.impose(canvas, imp, book.page, len(laid), lambda c, n: book.draw(c, laid, n),
                          fold_mark=book.styles.length("imposition", "fold_mark"),
                          mark_color=book.styles.color("muted"))

@@ -199,6 +199,7 @@ class Flow:
             return self.framed(content + self.flowables(block.blocks, inner_w), width, accent=False)
         cards = FigureFlowable(self, block.figure, self.options.card_long_side * EXAMPLE_CARD_SCALE)
         cards_w, _ = cards.wrap(inner_w * 0.55, 1e6)
+        cards.widest = cards_w  # the table's wider cell must not grow the cards into the gap
         gap = self.pad
         side = Table([[cards, self.flowables(block.blocks, inner_w - cards_w - gap)]],
                      colWidths=[cards_w + gap, inner_w - cards_w - gap])
@@ -289,6 +290,7 @@ class FigureFlowable(Flowable):
         self.figure = figure
         self.hAlign = "CENTER"
         self.card_long_side = card_long_side or flow.options.card_long_side
+        self.widest: float | None = None  # set: laid out no wider than this, whatever the room
 
     def _measure(self, avail: float):
         f, flow = self.figure, self.flow
@@ -308,7 +310,8 @@ class FigureFlowable(Flowable):
         return w, h, avail
 
     def wrap(self, availWidth, availHeight):
-        self.width, self.height, self._layout = self._measure(availWidth)
+        self.width, self.height, self._layout = self._measure(availWidth if self.widest is None
+                                                              else min(availWidth, self.widest))
         return self.width, self.height
 
     def draw(self):

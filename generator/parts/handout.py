@@ -219,15 +219,19 @@ class Handout:
                 f"too long")
 
     def write(self, path: Path, fit: HandoutFit) -> int:
-        canvas = new_canvas(path, self.page, f"{self.game.title}: {self.measure.title}")
+        canvas = new_canvas(path, self.page, f"{self.game.title}: {self.measure.title}", self.game)
+        self.draw(canvas, fit)
+        canvas.save()
+        return len(fit.pages)
+
+    def draw(self, canvas, fit: HandoutFit) -> None:
+        """Every side of the handout, each ended with showPage."""
         for number, page in enumerate(fit.pages, start=1):
             if number == 1:
                 self.draw_header(canvas, fit.body_size)
             pages.draw_page(canvas, page)
             self.draw_footer(canvas, number, len(fit.pages))
             canvas.showPage()
-        canvas.save()
-        return len(fit.pages)
 
     def draw_header(self, canvas, body_size: float) -> None:
         st, game = self.styles, self.game
@@ -245,8 +249,8 @@ class Handout:
             canvas.drawString(self.margin + title_w + 5 * MM, top - title.size * 0.85, game.tagline)
         facts = [f"{span(game.players)} players", f"{span(game.minutes)} minutes", *component_lines(game)]
         canvas.setFillColor(st.color("ink"))
-        line = "  ·  ".join(facts)
-        canvas.setFont(fonts.pdf_name("body"), fitted_size(canvas, line, "body", 9, w - 2 * self.margin))
+        line, size = _fitted(canvas, "  ·  ".join(facts), "body", 9, w - 2 * self.margin)
+        canvas.setFont(fonts.pdf_name("body"), size)
         canvas.drawString(self.margin, top - title.size - 10, line)
         canvas.setStrokeColor(st.color("accent"))
         canvas.setLineWidth(1.2)
@@ -267,12 +271,29 @@ class Handout:
         if number == count and game.credits:
             credits = " · ".join(game.credits)
             room = w - 2 * self.margin - canvas.stringWidth(left, fonts.pdf_name(t.font), t.size) - 4 * MM
-            canvas.setFont(fonts.pdf_name(t.font), fitted_size(canvas, credits, t.font, t.size, room))
+            credits, size = _fitted(canvas, credits, t.font, t.size, room)
+            canvas.setFont(fonts.pdf_name(t.font), size)
             canvas.drawRightString(w - self.margin, self.margin, credits)
         canvas.restoreState()
 
 
-def fitted_size(canvas, text: str, role: str, size: float, width: float, floor: float = 5.0) -> float:
+def _fitted(canvas, text: str, role: str, size: float, width: float, floor: float = 7.0) -> tuple[str, float]:
+    """A header or footer line and the size at which it fits its width: smaller, down to the
+    floor print needs, then cut short at a word with '…' (a game with many components or
+    long credits would otherwise run off the page)."""
+    name = fonts.pdf_name(role)
+    natural = canvas.stringWidth(text, name, size)
+    if natural <= width:
+        return text, size
+    size = max(floor, size * width / natural)
+    words = text.split(" ")
+    while len(words) > 1 and canvas.stringWidth(" ".join(words), name, size) > width:
+        words.pop()
+        words[-1:] = [words[-1].rstrip(" ·,") + "…"] if words[-1].rstrip(" ·,") else []
+    return " ".join(words), size
+
+
+def fitted_size(canvas, text: str, role: str, size: float, width: float, floor: float = 7.0) -> float:
     """The size at which a header or footer line fits its width (no smaller than floor): a
     game with many components or long credits would otherwise run off the page."""
     natural = canvas.stringWidth(text, fonts.pdf_name(role), size)

@@ -18,7 +18,7 @@ from ..faces import pdf as face_pdf
 from ..faces import png
 from ..faces.compose import compose
 from ..ops import FaceDrawing
-from ..model import Component
+from ..model import Component, Game
 from ..artifacts import Artifact
 from .pdfdoc import new_canvas
 from ..units import MM
@@ -45,11 +45,11 @@ def make(plan, folder: Path, options) -> list[Artifact]:
         for paper in options.papers:
             name = f"mat-{component.id}-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
-            pages = write_tiled(folder / name, paper, drawing, component, title)
+            pages = write_tiled(folder / name, paper, drawing, component, title, game)
             artifacts.append(Artifact(name, "mat", paper, pages, {"component": component.id}))
         name = f"mat-{component.id}.pdf"
         options.progress(f"{game.id}: {name}")
-        write_whole(folder / name, drawing, title)
+        write_whole(folder / name, drawing, title, game)
         artifacts.append(Artifact(name, "mat", None, 1, {"component": component.id}))
         name = f"mat-{component.id}.png"
         options.progress(f"{game.id}: {name}")
@@ -58,9 +58,9 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     return artifacts
 
 
-def write_whole(path: Path, drawing: FaceDrawing, title: str) -> None:
+def write_whole(path: Path, drawing: FaceDrawing, title: str, game: Game | None = None) -> None:
     """One page the size of the mat plus bleed; TrimBox = the mat, BleedBox = the page."""
-    canvas = new_canvas(path, (drawing.width, drawing.height), title)
+    canvas = new_canvas(path, (drawing.width, drawing.height), title, game)
     bleed = drawing.bleed
     canvas.setTrimBox((bleed, bleed, drawing.width - bleed, drawing.height - bleed))
     canvas.setBleedBox((0, 0, drawing.width, drawing.height))
@@ -69,10 +69,11 @@ def write_whole(path: Path, drawing: FaceDrawing, title: str) -> None:
     canvas.save()
 
 
-def write_tiled(path: Path, paper: str, drawing: FaceDrawing, component: Component, title: str) -> int:
+def write_tiled(path: Path, paper: str, drawing: FaceDrawing, component: Component, title: str,
+                game: Game | None = None) -> int:
     """The mat at real size over as many pages as it needs; returns the page count."""
     tiling = tiles.tile(drawing.width, drawing.height, paper)
-    canvas = new_canvas(path, (tiling.page_w, tiling.page_h), title)
+    canvas = new_canvas(path, (tiling.page_w, tiling.page_h), title, game)
     # The mat is stored once, as a form every page shows through its window.
     canvas.beginForm(MAT_FORM, 0, 0, drawing.width, drawing.height)
     face_pdf.draw(canvas, drawing, 0, 0)

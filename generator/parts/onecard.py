@@ -49,7 +49,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
                                     (component.id, card.id, side))
             artifacts.append(Artifact(path, KIND, extra={**extra, "face": side}))
         path = f"{FOLDER}/{name}.pdf"
-        canvas = new_canvas(folder / path, (100, 100), f"{game.title}: {card.id}")
+        canvas = new_canvas(folder / path, (100, 100), f"{game.title}: {card.id}", game)
         for _, drawing in sides:
             shops._page(canvas, drawing, PDF_BLEED, lambda d=drawing: face_pdf.draw(canvas, d, 0, 0))
         canvas.save()

@@ -24,6 +24,7 @@ from ..text import fonts
 from ..errors import GameError, problem
 from ..model import Game
 from .pdfdoc import configure
+from ..geometry.grid import MARK_CLEARANCE
 
 
 @dataclass
@@ -185,20 +186,24 @@ def impose(canvas, imp: Imposition, page_size: tuple[float, float], count: int,
             canvas.clipPath(clip, stroke=0, fill=0)
             draw(canvas, number)
             canvas.restoreState()
-        margin = imp.left[1]
-        if fold_mark and margin > fold_mark / 2:
-            length = min(fold_mark, margin * 0.6)
-            mid = imp.sheet[0] / 2
-            canvas.saveState()
-            canvas.setStrokeColor(mark_color)
-            canvas.setLineWidth(0.4)
-            canvas.setDash(2, 2)
-            canvas.line(mid, 0, mid, length)
-            canvas.line(mid, imp.sheet[1] - length, mid, imp.sheet[1])
-            canvas.restoreState()
+        if fold_mark:
+            _fold_ticks(canvas, imp.sheet, fold_mark, mark_color)
         canvas.showPage()
     return len(sides)
 
+
+def _fold_ticks(canvas, sheet: tuple[float, float], length: float, color: str) -> None:
+    """The fold's ticks at the top and bottom of the sheet, starting MARK_CLEARANCE from the
+    paper's edge, where home printers still print: on the spine, between the pages' top and
+    bottom margins, so on a sheet the pages fill (A5 on A4) as on one with paper to spare."""
+    mid, height = sheet[0] / 2, sheet[1]
+    canvas.saveState()
+    canvas.setStrokeColor(color)
+    canvas.setLineWidth(0.4)
+    canvas.setDash(2, 2)
+    canvas.line(mid, MARK_CLEARANCE, mid, MARK_CLEARANCE + length)
+    canvas.line(mid, height - MARK_CLEARANCE - length, mid, height - MARK_CLEARANCE)
+    canvas.restoreState()
 
 
 def handle_layout_error(game: Game, recorder: Recorder, exc: Exception, what: str) -> GameError:

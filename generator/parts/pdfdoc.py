@@ -14,6 +14,7 @@ from reportlab import rl_config
 from reportlab.pdfbase import pdfdoc, pdfmetrics
 from reportlab.pdfgen import canvas as pdfgen
 
+from ..model import Game
 from ..text import fonts
 
 
@@ -84,14 +85,34 @@ def configure() -> None:
     rl_config.useA85 = 0
 
 
-def new_canvas(path: Path, pagesize: tuple[float, float], title: str = "") -> Canvas:
+def new_canvas(path: Path, pagesize: tuple[float, float], title: str = "", game: Game | None = None) -> Canvas:
+    """A canvas titled `title`, its Author, Subject and Keywords read from the game's manifest."""
     configure()
     canvas = Canvas(str(path), pagesize=pagesize, invariant=1, pageCompression=1,
                     initialFontName=fonts.pdf_name("body"), initialFontSize=10)
     canvas.setTitle(title)
     canvas.setCreator("ppgen")
     canvas.setProducer("ppgen")
+    author, subject, keywords = metadata(game)
+    canvas.setAuthor(author)  # never ReportLab's "anonymous", which preflight tools flag
+    canvas.setSubject(subject)
+    canvas.setKeywords(keywords)
     return canvas
+
+
+def metadata(game: Game | None) -> tuple[str, str, str]:
+    """Author (the game's credits; ppgen for a sheet of no game), Subject (its title and
+    tagline) and Keywords (print and play, its id, players and minutes)."""
+    if game is None:
+        return "ppgen", "print and play", "print and play"
+    subject = f"{game.title}: {game.tagline}" if game.tagline else game.title
+    keywords = ["print and play", game.id, f"{_span(game.players)} players", f"{_span(game.minutes)} minutes"]
+    return "; ".join(game.credits) or game.title, subject, ", ".join(keywords)
+
+
+def _span(value) -> str:
+    low, high = value if isinstance(value, (tuple, list)) else (value, value)
+    return f"{low}" if low == high else f"{low}-{high}"
 
 
 def save_streamed(canvas: Canvas) -> None:

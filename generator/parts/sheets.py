@@ -32,7 +32,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     artifacts = []
     chosen = {c.id for c in decks if options.builds(c)}  # --component: the PDFs that hold these decks
     tick = options.tick("cards on sheets", sum(c.count for c in decks if c.id in chosen) * len(options.papers))
-    deck_of = {c.id: Deck(Faces(game, c, "front", plan.drawing), _backs(game, c, plan.drawing),
+    deck_of = {c.id: Deck(Faces(game, c, "front", plan.drawing), backs_of(game, c, plan.drawing),
                           shape=(c.shape, c.corner)) for c in decks}
     layout = options.layout or game.layout
     for paper in options.papers:
@@ -53,7 +53,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
             pages, came = write_deck_sheets(folder / name, paper, deck_of[component.id], guests,
                                              title=f"{game.title}: {component.name}", layout=layout,
                                              printer=options.printer, custom=game.layouts, tick=tick,
-                                             guides=options.cut_guides)
+                                             guides=options.cut_guides, game=game)
             extra = {"component": component.id, "layout": layout}
             if came:
                 joined.update(later[i].id for i in came)
@@ -115,7 +115,8 @@ class Repeat(Sequence):
         return self.drawing
 
 
-def _backs(game: Game, component: Component, recalled) -> Sequence[FaceDrawing] | None:
+def backs_of(game: Game, component: Component, recalled) -> Sequence[FaceDrawing] | None:
+    """A deck's backs as its sheets print them (None: blank backs; Repeat: one shared back)."""
     if not component.back:
         return None
     if shared_back(game, component):
@@ -142,12 +143,14 @@ class Guest:
 
 def write_deck_sheets(path: Path, paper: str, deck: Deck, guests: list[Deck], title: str = "",
                       layout: str = layouts.DEFAULT_LAYOUT, printer: printers.Profile | None = None,
-                      custom=None, tick=lambda count: None, guides: bool = True) -> tuple[int, list[int]]:
+                      custom=None, tick=lambda count: None, guides: bool = True,
+                      game: Game | None = None) -> tuple[int, list[int]]:
     """Write a deck's sheets, `guests` that fit whole below the cards of its last page joining
     that page (_guests); returns the page count and which guests joined (their places in
-    `guests`). tick(n) counts the cards placed. guides: outline each card on the fronts."""
+    `guests`). tick(n) counts the cards placed. guides: outline each card on the fronts.
+    game: whose manifest gives the PDF's metadata."""
     grid, pages, joined = deck_pages(paper, deck, guests, layout, custom)
-    canvas = new_canvas(path, (grid.page_w, grid.page_h), title)
+    canvas = new_canvas(path, (grid.page_w, grid.page_h), title, game)
     forms: dict[int, str] = {}
     _add_form(canvas, forms, deck.backs)
     count = 0

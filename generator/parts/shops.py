@@ -42,7 +42,7 @@ def write_deck(path: Path, game: Game, component: Component, title: str, bleed: 
     returns the page count."""
     first = compose(game, component, component.cards[0], "front")
     trim_w, trim_h = first.width - 2 * first.bleed, first.height - 2 * first.bleed
-    canvas = new_canvas(path, (trim_w + 2 * bleed, trim_h + 2 * bleed), title)
+    canvas = new_canvas(path, (trim_w + 2 * bleed, trim_h + 2 * bleed), title, game)
     shared = component.back and shared_back(game, component)
     if shared:
         # A back every card shares is stored once, as a form each back page shows.

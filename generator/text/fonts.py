@@ -21,7 +21,7 @@ from typing import Iterator, Mapping
 from PIL import ImageFont
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
+from .subsettags import TaggedTTFont as TTFont
 
 from . import fontfile
 from ..files import resource_dir

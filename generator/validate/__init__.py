@@ -18,7 +18,7 @@ from ..choices import PAPERS
 from ..model import Game
 from ..plan import Plan
 from ..rules.blocks import read
-from . import datavalues, faces, generic, unread, warnings
+from . import colourblind, datavalues, faces, generic, preflight, sheets, textsizes, unread, warnings
 
 
 def validate(game: Game, digest: Callable | None = None, papers: tuple[str, ...] = PAPERS) -> Plan:
@@ -37,11 +37,16 @@ def validate(game: Game, digest: Callable | None = None, papers: tuple[str, ...]
         composed = faces.check(game, digest)
         problems, made = composed.problems, {"drawings": composed.drawings, "digests": composed.digests}
         icon_warnings = warnings.low_dpi_icons(game, composed.icon_sides, "on the cards")
+        icon_warnings += preflight.card_warnings(game, composed.faulty)
+        icon_warnings += sheets.check(game, composed.drawings.get) + colourblind.check(game, composed.seen)
     if not problems:
         with icons.noting_sides({}) as sides:  # an image icon's size in the booklet, handouts and aids
             problems, rules_made = _rules_and_layout(game, papers)
         made.update(rules_made)
         icon_warnings += warnings.low_dpi_icons(game, sides, "in the rules and aids")
+        if not any(p.is_error for p in problems):  # laid out whole: measure its text as drawn
+            icon_warnings += textsizes.check(game, made.get("rules"), made.get("booklet"), made.get("handouts", {}),
+                                             made["aids"].card_size if "aids" in made else None)
     problems = sorted(set(problems + icon_warnings + warnings.check(game) + unread.check(game)), key=_order)
     return Plan(game, tuple(problems), **made)
 

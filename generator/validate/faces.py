@@ -12,6 +12,8 @@ from ..faces.compose import compose, shared_back
 from ..model import Card, Component, Game
 from ..text import icons
 from ..words import plural
+from . import colourblind, inkzone
+from .preflight import Faulty
 
 # drawings kept for the build up to this many faces (about 2.5 KiB each); a bigger deck is
 # composed again, page by page, so its memory stays flat
@@ -25,12 +27,14 @@ class Composed:
     drawings: dict  # face -> drawing, when the game has at most KEEP_DRAWINGS faces
     digests: dict  # face -> digest(drawing), when a digest was asked for
     icon_sides: dict  # an image icon's path -> the largest side it is drawn at (pt)
+    faulty: list  # preflight.Faulty: each face whose drawing breaks a print rule
+    seen: dict  # colourblind.signature -> the first face drawn so (colourblind.Seen)
 
 
 def check(game: Game, digest: Callable | None = None) -> Composed:
     faces = [(component, card, side) for component in game.components for card, side in sides(game, component)]
     keep = len(faces) <= KEEP_DRAWINGS
-    drawings, digests, icon_sides = {}, {}, {}
+    drawings, digests, icon_sides, faulty, seen = {}, {}, {}, [], {}
     failed: dict[tuple, list[tuple[Card | None, Problem]]] = {}  # the same fault -> each card that has it
     for component, card, side in faces:
         try:
@@ -40,13 +44,19 @@ def check(game: Game, digest: Callable | None = None) -> Composed:
             for found in exc.problems:
                 failed.setdefault((component.id, _without_card(found, card)), []).append((card, found))
             continue
+        if component.kind != "mat":  # a mat is one drawing, not cut from a sheet nor one of a pile
+            found = inkzone.faults(drawing, component.safe)
+            if found:
+                faulty.append(Faulty(component, card, side, tuple(found)))
+            look = colourblind.signature(drawing)
+            seen.setdefault(look, colourblind.Seen(component, card, side, look[1]))
         face = (component.id, card.id if card else None, side)
         if keep:
             drawings[face] = drawing
         if digest is not None:
             digests[face] = digest(drawing)
     problems = [_folded(component_id, cards) for (component_id, _), cards in failed.items()]
-    return Composed(problems, drawings, digests, icon_sides)
+    return Composed(problems, drawings, digests, icon_sides, faulty, seen)
 
 
 def _without_card(found: Problem, card: Card | None) -> str:

@@ -19,12 +19,15 @@ from ...text import fonts
 from ... import ops as op
 from ...doc import FigureRoom
 from ..playing_cards.deck import parse
+from ..playing_cards.face import CardStyle
 from ..playing_cards.suits import INKS, suit_ops
 from . import engine, ring
 
 INK = "#26232E"
 PAPER = "#FFFFFF"
 CELLS = 14  # the ace, 2 .. K, the ace again
+LEGIBLE = 7.0  # pt: ranks and mini cards never set smaller than this (or the text around them)
+RANK_FONT = CardStyle().rank_font  # as on the cards: a plain zero in "10"
 
 
 def ace_beats() -> list[str]:
@@ -90,7 +93,7 @@ class _Rows:
 def rank_order_ops(width: float, label_size: float, fill: str, stroke: str) -> list:
     rows = _Rows(width, label_size)
     cell, size, top = rows.cell, rows.size, rows.top
-    rank_size = cell * 0.5
+    rank_size = max(cell * 0.5, min(label_size, LEGIBLE))  # a narrow aid card's ranks stay readable
     ranks = ["A"] + list(engine.LADDER) + ["A"]
     ops: list = []
 
@@ -110,7 +113,7 @@ def rank_order_ops(width: float, label_size: float, fill: str, stroke: str) -> l
         ace = rank == "A"
         ops.append(op.Rect(i * cell + cell * 0.06, top, cell * 0.88, cell * 1.15, stroke if ace else PAPER,
                            INK, max(0.5, cell * (0.08 if ace else 0.04)), cell * 0.12))
-        ops.append(op.Text(centre(i), top + cell * 0.58 + rank_size * 0.36, rank, "body-bold", rank_size,
+        ops.append(op.Text(centre(i), top + cell * 0.58 + rank_size * 0.36, rank, RANK_FONT, rank_size,
                            PAPER if ace else INK, "center"))
     # smaller to larger, under the row
     y = rows.arrow
@@ -183,10 +186,10 @@ def ring_ops(stacks, side: float, label_size: float, fill: str, arrows: bool) ->
 def _mini(card, x: float, y: float, cw: float, ch: float, label_size: float) -> list:
     """A card reduced to its index: rank above the suit's letter, in its colour."""
     ink = "#1B1B1F" if card.is_joker else INKS["two"][card.suit]
-    size = min(label_size * 1.1, cw * 0.42)
+    size = min(label_size * 1.1, max(cw * 0.42, min(label_size, LEGIBLE)))
     if card.is_joker:
         return [op.Text(x, y + size * 0.35, "JK", "body-bold", size, ink, "center")]
-    out = [op.Text(x, y - ch * 0.06, card.rank, "body-bold", size, ink, "center")]
+    out = [op.Text(x, y - ch * 0.06, card.rank, RANK_FONT, size, ink, "center")]
     out.append(suit_ops(card.suit, x - cw * 0.2, y + ch * 0.02, cw * 0.4, ink))
     return out
 

@@ -43,7 +43,7 @@ Centre = Callable[[list, tuple[float, float, float, float]], None]
 @dataclass(frozen=True)
 class CardStyle:
     colors: str = "two"  # 'two' or 'four'
-    rank_font: str = "body-bold"
+    rank_font: str = "display"  # a plain zero: the body font slashes it, and "10" read as "1Ø"
 
     def ink(self, card: Card) -> str:
         if card.is_joker:

@@ -69,7 +69,9 @@ def place_ops(mark: str, x: float, y: float, w: float, h: float, room: FigureRoo
         out.append(op.Group(lines, clip=op.Rect(x, y, w, h)))
         if mark == "!":
             out.append(op.Ellipse(x + w * 0.2, y + h / 2 - w * 0.3, w * 0.6, w * 0.6, "#FFFFFF", INK, line))
-            out.append(op.Text(x + w / 2, y + h / 2 + w * 0.12, "!", "body-bold", w * 0.36, INK, "center"))
+            # the '!' drawn, not set: a pictogram this small would be text below any print size
+            out.append(op.Rect(x + w * 0.46, y + h / 2 - w * 0.2, w * 0.08, w * 0.25, INK, radius=w * 0.03))
+            out.append(op.Ellipse(x + w * 0.455, y + h / 2 + w * 0.1, w * 0.09, w * 0.09, INK))
         return out
     out = [op.Rect(x, y, w, h, room.fill if mark in ".>x" else "#FFFFFF", room.stroke, line, w * 0.08)]
     if mark == "B":

@@ -23,7 +23,8 @@ BANK = "#CFE3B4"
 BANK_EDGE = "#6E8F4E"
 PLACE_LINE = "#26232E"
 PALE = "#4F6B85"
-GAP = 6 * MM  # between card places
+GAP = 6 * MM  # between the cards of neighbouring places
+PLACE_MARGIN = 2 * MM  # a place's outline beyond its card, each side: a card laid there leaves it showing
 START_BAND = 62 * MM
 LABEL_BAND = 9 * MM
 FINISH_BAND = 40 * MM
@@ -81,8 +82,10 @@ def paint(ops: list, box, params: Mapping, game: Game) -> None:
 
 
 def place_ops(x: float, y: float, w: float, h: float, row: int, lane: int, dashed: bool) -> list:
-    """One card place: a white card-sized outline (dashed in the lanes only bigger games
-    use), its row and lane named faintly in the middle."""
+    """One card place round a card at x, y, w, h: a white outline PLACE_MARGIN wider than
+    the card all round, so that a card laid on it leaves the place showing (dashed in the
+    lanes only bigger games use), its row and lane named faintly in the middle."""
+    x, y, w, h = x - PLACE_MARGIN, y - PLACE_MARGIN, w + 2 * PLACE_MARGIN, h + 2 * PLACE_MARGIN
     out: list = [op.Rect(x, y, w, h, "#FFFFFF", None, 0, 8)]
     if dashed:
         out += dashed_rect(x, y, w, h, PALE, 1.4)

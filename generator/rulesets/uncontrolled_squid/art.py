@@ -25,8 +25,8 @@ from . import cults
 from .emblems import NAMES, emblem_ops
 
 PAPER = "#FFFFFF"
-FRAME_INSET = 6.0  # points at design width: the cult's frame, inside the trim
-FRAME_WIDTH = 1.6
+FRAME_INSET = 9.7  # points at design width: the cult's frame, inking just inside the safe line (9 pt), clear of the index (12 pt)
+FRAME_WIDTH = 1.2
 WATERMARK = 0.16  # share of the cult's ink in the emblem behind the pips
 SIDE_NAME_SIZE = 7.0
 SIDE_NAME_X = 18.5  # the index column's centre line, from the card's edge

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ... import ops as op
 from ...model import Game
 from ...doc import FigureRoom
 from ...units import MM
@@ -30,5 +31,8 @@ class TrackFigure:
         return track.ROWS_WIDTH * MM * k, track.ROWS_HEIGHT * MM * k
 
     def ops(self, width: float, room: FigureRoom) -> list:
+        # drawn at the printed track's own size and scaled: a picture of the track, whose
+        # text the preflight measures on the track itself
         k = self._scale(width, room)
-        return track.rows_ops(-track.LABEL_X * MM * k, 0.0, lambda v: v * MM * k, self.game)
+        rows = track.rows_ops(-track.LABEL_X * MM, 0.0, lambda v: v * MM, self.game)
+        return [op.Group(tuple(rows), op.scale(k))]
