@@ -125,8 +125,14 @@ class SheetGrid:
         left, right = max(x0 - o - n, c), min(x1 + o + n, self.page_w - c)
         found = []
         for x in xs:
+            if not c <= x <= self.page_w - c:  # a cut this near the edge: no mark can show it
+                found += [("top", (x, y1 + o, x, y1 + o)), ("bottom", (x, y0 - o, x, y0 - o))]
+                continue
             found += [("top", (x, y1 + o, x, top)), ("bottom", (x, bottom, x, y0 - o))]
         for y in ys:
+            if not c <= y <= self.page_h - c:
+                found += [("left", (x0 - o, y, x0 - o, y)), ("right", (x1 + o, y, x1 + o, y))]
+                continue
             found += [("left", (left, y, x0 - o, y)), ("right", (x1 + o, y, right, y))]
         return found
 
