@@ -9,7 +9,7 @@ from types import MappingProxyType
 
 from ..text import fonts, gamefonts, icons
 from .. import invisible, limits, rulesets
-from . import editions
+from . import editions, refused
 from .csvdata import Table, read_csv
 from .workbook import data_file, is_workbook, read_workbook
 from ..files import MISSING, OUTSIDE, absent, game_file
@@ -122,6 +122,11 @@ class _Loader:
         declared = editions.read(raw, self, game)
         for edition in declared[1:]:
             self.check_glyphs(editions.printed(edition), {**game.fonts, **edition.fonts})
+        refused.in_toml(raw, (), self)  # a right-to-left script, which would print backwards
+        for component in game.components:
+            self.problems += refused.in_cards(component)
+        for rules in dict.fromkeys([game.rules] + [e.rules for e in declared[1:]]):
+            self.problems += refused.in_rules(rules)
         if self.problems:
             raise GameError(self.problems)
         strays = editions.stray_rules(game, [e.code for e in declared])

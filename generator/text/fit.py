@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from reportlab.pdfbase.pdfmetrics import getAscentDescent
 
-from . import fonts, gamefonts, icons, richtext
+from . import fonts, gamefonts, icons, richtext, scripts
 from .. import ops as op
 
 SHRINK_STEP = 0.5  # pt
@@ -43,6 +43,39 @@ class Piece:
 
 
 Word = tuple[Piece, ...]
+
+
+class Joined(tuple):
+    """A word set right after the one before it, with no space between: a line may break
+    between two CJK characters (text/scripts.py), and must not add a space there."""
+
+
+def _gap(word: Word, space: float) -> float:
+    return 0.0 if isinstance(word, Joined) else space
+
+
+def _gaps(line: list[Word]) -> int:
+    """How many spaces a line's words are set with."""
+    return max(0, len(line) - 1 - sum(isinstance(word, Joined) for word in line[1:]))
+
+
+def _break_between_characters(word: Word) -> list[Word]:
+    """A word holding CJK characters as words of its own, each CJK character apart and the
+    rest in runs, every one but the first Joined to the one before. Others are left whole."""
+    if not any(scripts.wraps_anywhere(piece.text) for piece in word):
+        return [word]
+    out: list[list[Piece]] = [[]]
+    breaks_after = False
+    for piece in word:
+        for segment in scripts.segments(piece.text) if piece.text else ():
+            breaks_before = scripts.wraps_anywhere(segment)
+            if out[-1] and (breaks_before or breaks_after):
+                out.append([])
+            out[-1].append(Piece(segment, piece.font, fonts.string_width(segment, piece.font, 1), piece.icon))
+            breaks_after = breaks_before
+        if not piece.text:  # an image icon stays in the word it is in
+            out[-1].append(piece)
+    return [tuple(out[0])] + [Joined(pieces) for pieces in out[1:]]
 
 
 def sizes_down(start: float, floor: float, step: float) -> list[float]:
@@ -110,7 +143,7 @@ def words(text: str, role: str, rich: bool = False, game=None) -> list[list[Word
                 for piece, piece_font in fonts.segments(part, key):
                     word.append(Piece(piece, piece_font, fonts.string_width(piece, piece_font, 1)))
     end_word()
-    return paragraphs
+    return [[part for word in paragraph for part in _break_between_characters(word)] for paragraph in paragraphs]
 
 
 def _width(word: Word, size: float) -> float:
@@ -127,12 +160,12 @@ def wrap_words(paragraphs: list[list[Word]], space: float, size: float, width: f
             w = _width(word, size)
             if w > width:
                 return None
-            if current and used + space * size + w <= width:
+            if current and used + _gap(word, space) * size + w <= width:
                 current.append(word)
-                used += space * size + w
+                used += _gap(word, space) * size + w
             elif current:
                 out.append(current)
-                current, used = [word], w
+                current, used = [tuple(word)], w  # a line's first word has no space before it
             else:
                 current, used = [word], w
         out.append(current)
@@ -146,7 +179,8 @@ def wrap(text: str, role: str, size: float, width: float) -> list[str] | None:
 
 
 def _plain(line: list[Word]) -> str:
-    return " ".join("".join(p.text for p in word) for word in line)
+    return "".join(("" if not i or isinstance(word, Joined) else " ") + "".join(p.text for p in word)
+                   for i, word in enumerate(line))
 
 
 def _fit_words(paragraphs, role, size, min_size, width, height, leading, shown: str):
@@ -199,7 +233,7 @@ def line_ops(line: list[Word], base: str, anchor_x: float, baseline: float, size
     if all(p.font == base and p.icon is None for p in pieces):
         return [op.Text(anchor_x, baseline, _plain(line), base, size, color, align)]
     space = fonts.string_width(" ", base, size)
-    total = sum(_width(word, size) for word in line) + space * (len(line) - 1)
+    total = sum(_width(word, size) for word in line) + space * _gaps(line)
     left = anchor_x - {"left": 0, "center": total / 2, "right": total}[align]
     out: list = []
     run: list = []  # [x, text, font, colour] of the Text being gathered
@@ -211,7 +245,7 @@ def line_ops(line: list[Word], base: str, anchor_x: float, baseline: float, size
 
     at = left
     for index, word in enumerate(line):
-        if index:
+        if index and not isinstance(word, Joined):
             if run and run[2] == base:
                 run[1] += " "
             else:
@@ -245,4 +279,4 @@ def single_line(text: str, x: float, baseline: float, role: str, size: float, co
 def line_width(text: str, role: str, size: float) -> float:
     """The width single_line gives `text`."""
     line = [w for paragraph in words(text, role) for w in paragraph]
-    return sum(_width(w, size) for w in line) + fonts.string_width(" ", role, size) * max(0, len(line) - 1)
+    return sum(_width(w, size) for w in line) + fonts.string_width(" ", role, size) * _gaps(line)
