@@ -17,6 +17,7 @@ from PIL import Image
 
 import corpus_basics
 import corpus_data
+import corpus_editions
 import corpus_language
 import corpus_messages
 import corpus_misc
@@ -269,7 +270,7 @@ ROUND_ONE: tuple[Case, ...] = (
 CASES: tuple[Case, ...] = (ROUND_ONE + corpus_sandbox.CASES + corpus_text.CASES + corpus_data.CASES
                            + corpus_misc.CASES + corpus_rulesets.CASES + corpus_basics.CASES
                            + corpus_messages.CASES + corpus_workbooks.CASES
-                           + corpus_language.CASES)
+                           + corpus_language.CASES + corpus_editions.CASES)
 
 
 def make_corpus(root: Path) -> dict[str, Path]:

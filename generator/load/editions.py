@@ -22,7 +22,7 @@ from ..files import OUTSIDE, game_file
 from ..model import Component, Game
 from ..text import gamefonts
 from . import schema
-from .languages import code_fault
+from .languages import closest, code_fault, looks_like
 
 MARK = "@"  # name@de: the column `name` in the edition de
 MOST_LISTED = 8  # names in a fallback warning before "and N more"
@@ -158,7 +158,7 @@ def _check_columns(component: Component, codes: list[str], loader) -> None:
         if not codes:
             message = f"{at} is for the edition '{code}', but game.toml declares no [editions]"
         elif code not in codes:
-            message = f"{at}: no edition '{code}' in [editions] ({', '.join(codes)}){did_you_mean(code, codes)}"
+            message = f"{at}: no edition '{code}' in [editions] ({', '.join(codes)}){closest(code, codes)}"
         elif code == codes[0]:
             message = f"{at}: '{code}' is the default edition, whose text is the column '{base}' itself"
         elif base not in component.columns:
@@ -176,10 +176,11 @@ def stray_rules(game: Game, codes: list[str]) -> list[Problem]:
     problems = []
     for path in sorted(game.rules.parent.glob(f"{game.rules.stem}.*{game.rules.suffix}")):
         code = path.name[len(game.rules.stem) + 1:-len(game.rules.suffix) or None]
-        if code in codes[1:] or code_fault(code):
+        if code in codes[1:] or not looks_like(code):  # rules.old.md is no edition's
             continue
-        why = (f"no edition '{code}' in [editions] ({', '.join(codes)}){did_you_mean(code, codes)}"
-               if codes else "game.toml declares no [editions]")
+        why = ("game.toml declares no [editions]" if not codes else
+               f"'{code}' is the default edition, whose rules are {game.rules.name}" if code == codes[0] else
+               f"no edition '{code}' in [editions] ({', '.join(codes)}){closest(code, codes)}")
         problems.append(warning(path, None, f"read by nothing: {why}"))
     return problems
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from ..errors import did_you_mean
+
 ISO_639_1 = frozenset("""
 aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el
 en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu
@@ -24,6 +26,18 @@ def code_fault(code: str) -> str | None:
     if match[1] not in ISO_639_1:
         return f"'{code}' is no ISO 639-1 language"
     return None
+
+
+def looks_like(code: str) -> bool:
+    """Has `code` the shape of a language code ('de', 'pt-BR'), known or not?"""
+    return _CODE.fullmatch(code) is not None
+
+
+def closest(code: str, codes) -> str:
+    """' (did you mean 'de'?)' for the declared code a mistyped one is nearest: one letter off
+    (difflib finds no likeness between two-letter words), else as errors.did_you_mean."""
+    near = [c for c in codes if len(c) == len(code) and sum(a != b for a, b in zip(c, code)) == 1]
+    return f" (did you mean '{near[0]}'?)" if near else did_you_mean(code, codes)
 
 
 def label(key: str, edition: str) -> str:

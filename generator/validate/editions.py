@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable, Sequence
 
-from ..errors import Problem, did_you_mean
+from ..errors import Problem
+from ..load.languages import closest
 from ..model import Game
 from ..plan import Plan
 
@@ -42,5 +43,5 @@ def choose(games: Sequence[Game], code: str | None) -> tuple[list[Game], str | N
         return list(games), None
     if code not in codes:
         return [], f"no edition '{code}' in {games[0].id} (its editions: {', '.join(codes)}, or all)" \
-                   f"{did_you_mean(code, codes)}"
+                   f"{closest(code, codes)}"
     return [game for game in games if game.edition == code], None
