@@ -89,7 +89,7 @@ def build_options(command):
                           "print-shop files and TTS sheets, or a mat's tiles; the rest of the last build stays."),
         click.option("--edition", metavar="CODE|all",
                      help="Build this edition of a game that has [editions] (a language code), or all of them, "
-                          "each into OUT/ID/CODE/. Default: its default edition."),
+                          "each into OUT/ID/CODE/. Default: all of them."),
         click.option("--card", "cards", multiple=True, metavar="ID",
                      help="Only a quick look at this card (repeatable): OUT/ID/card/ holds its front and back "
                           "PNGs and a PDF with bleed; the rest of the last build stays."),

@@ -63,11 +63,15 @@ def test_validate_checks_every_edition_and_passes_strict():
     assert run.code == 0 and "editions-demo: ok" in run.out, run.text
 
 
-def test_without_edition_only_the_default_is_built(tmp_path):
-    run = ppgen("build", DEMO, "--out", tmp_path, "--only", "rules", "--paper", "a4")
-    assert run.code == 0, run.text
-    assert sorted(p.name for p in (tmp_path / "editions-demo").iterdir()) == ["en"]
-    assert "Four Winds" in _text(tmp_path / "editions-demo" / "en" / "rules-booklet.pdf", 0)
+def test_one_edition_is_built_alone_and_the_others_stay(tmp_path):
+    assert ppgen("build", DEMO, "--out", tmp_path, "--only", "rules", "--paper", "a4").code == 0
+    folder = tmp_path / "editions-demo"
+    assert sorted(p.name for p in folder.iterdir() if not p.name.startswith(".")) == ["de", "en", "ru"]
+    before = (folder / "en" / "rules-booklet.pdf").stat().st_mtime_ns
+    run = ppgen("build", DEMO, "--out", tmp_path, "--only", "rules", "--paper", "a4", "--edition", "de")
+    assert run.code == 0 and run.out.count("wrote") == 1, run.text
+    assert (folder / "en" / "rules-booklet.pdf").stat().st_mtime_ns == before
+    assert "Vier Winde" in _text(folder / "de" / "rules-booklet.pdf", 0)
 
 
 @pytest.mark.parametrize("game, code, message", [

@@ -33,10 +33,11 @@ def named(problem: Problem, game: Game) -> Problem:
 
 
 def choose(games: Sequence[Game], code: str | None) -> tuple[list[Game], str | None]:
-    """The editions `--edition CODE|all` names (none: the default), or why it names none."""
+    """The editions `--edition CODE|all` names (without it, all: as validate checks them), or
+    why it names none."""
     codes = [game.edition for game in games if game.edition]
     if code is None:
-        return [games[0]], None
+        return list(games), None
     if not codes:
         return [], f"{games[0].id} declares no [editions] in game.toml, so it has no edition '{code}'"
     if code == "all":
