@@ -215,8 +215,8 @@ def build(games, all_games, verbose, **given):
             continue
         game, written, store = result
         name = invisible.shown(game.id)
-        for target, artifacts in written:
-            click.echo(f"{name}: wrote {len(artifacts)} files to {invisible.shown(str(target))}")
+        click.echo(f"{name}: wrote " + ", ".join(f"{len(artifacts)} files to {invisible.shown(str(target))}"
+                                                 for target, artifacts in written))  # one line a game
         if verbose:
             click.echo(f"{name}: {drawn_summary(store)}")
     sys.exit(1 if failed else 0)

@@ -84,9 +84,10 @@ CASES: tuple[Case, ...] = (
     Case("ed-complete", both(toml_table(COMPLETE), RULES_DE, header("id,name,color,name@de")), "game.toml",
          "", None, "ok"),
     # rules.CODE.md of no edition
-    Case("ed-stray-rules", both(german(), write("rules.dr.md", "# Regeln\n")), "rules.dr.md",
-         "read by nothing: no edition 'dr' in [editions] (en, de) (did you mean 'de'?)", None, "warning"),
-    Case("ed-stray-rules-default", both(german(), write("rules.en.md", "# Rules\n")), "rules.en.md",
+    Case("ed-stray-rules", both(toml_table(COMPLETE), RULES_DE, write("rules.dr.md", "# Regeln\n")),
+         "rules.dr.md", "read by nothing: no edition 'dr' in [editions] (en, de) (did you mean 'de'?)", None, "warning"),
+    Case("ed-stray-rules-default", both(toml_table(COMPLETE), RULES_DE, write("rules.en.md", "# Rules\n")),
+         "rules.en.md",
          "read by nothing: 'en' is the default edition, whose rules are rules.md", None, "warning"),
     Case("ed-stray-rules-no-editions", write("rules.de.md", "# Regeln\n"), "rules.de.md",
          "read by nothing: game.toml declares no [editions]", None, "warning"),

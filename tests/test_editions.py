@@ -36,6 +36,7 @@ def demo(tmp_path_factory) -> Path:
     run = ppgen("build", DEMO, "--edition", "all", "--out", out, "--only", "cards,rules", "--paper", "a4",
                 "--jobs", "1")
     assert run.code == 0, run.text
+    assert run.out.count("wrote") == 1, run.out  # one line a game, naming each edition's folder
     for code in WORDS:
         assert f"to {out / 'editions-demo' / code}" in run.out, run.out
     return out / "editions-demo"
