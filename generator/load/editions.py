@@ -55,7 +55,7 @@ class _Prefixed:
 def split(column: str) -> tuple[str, str | None]:
     """'name@de' -> ('name', 'de'); 'name' -> ('name', None)."""
     base, mark, code = column.rpartition(MARK)
-    return (base, code) if mark and base else (column, None)
+    return (base, code) if mark and base and code else (column, None)
 
 
 def read(raw: dict, loader, game: Game) -> list[Edition]:
