@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reportlab.pdfbase.pdfmetrics import getAscentDescent
 
@@ -59,6 +59,14 @@ def _gaps(line: list[Word]) -> int:
     return max(0, len(line) - 1 - sum(isinstance(word, Joined) for word in line[1:]))
 
 
+def _part(piece: Piece, text: str) -> Piece:
+    """The piece cut down to `text`, measured as the piece was (its scale, its letter spacing
+    spread over its characters), all else kept."""
+    scale = getattr(piece, "scale", 1.0)
+    extra = (piece.unit - fonts.string_width(piece.text, piece.font, scale)) / len(piece.text)
+    return replace(piece, text=text, unit=fonts.string_width(text, piece.font, scale) + extra * len(text))
+
+
 def _break_between_characters(word: Word) -> list[Word]:
     """A word holding CJK characters as words of its own, each CJK character apart and the
     rest in runs, every one but the first Joined to the one before. Others are left whole."""
@@ -71,7 +79,7 @@ def _break_between_characters(word: Word) -> list[Word]:
             breaks_before = scripts.wraps_anywhere(segment)
             if out[-1] and (breaks_before or breaks_after):
                 out.append([])
-            out[-1].append(Piece(segment, piece.font, fonts.string_width(segment, piece.font, 1), piece.icon))
+            out[-1].append(_part(piece, segment))
             breaks_after = breaks_before
         if not piece.text:  # an image icon stays in the word it is in
             out[-1].append(piece)
