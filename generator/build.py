@@ -63,7 +63,7 @@ def build(plan: Plan, out_dir: Path, options: BuildOptions) -> tuple[Path, list[
     for problem in plan.problems:
         options.warn(problem)
     game = plan.game
-    place = Path(out_dir) / game.id
+    place = Path(out_dir).joinpath(*game.out_parts)  # OUT/ID/, or OUT/ID/CODE/ for an edition
     check_place(place, game.id, game.root)  # before the lock file is written beside it
     with build_lock(place.resolve(), game.id):
         return _build_locked(plan, place, options)

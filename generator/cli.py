@@ -23,7 +23,7 @@ from .choices import PAPERS
 from .errors import GameError, Problem
 from .pack.command import pack as pack_command
 from .options import (PAPER_HELP, Paper, build_options, check_cards, check_components, check_layout, component_parts,
-                      make_options, only_components, profiles_shown)
+                      chosen_editions, make_options, only_components, profiles_shown)
 
 EPILOG_MAIN = """\b
 Examples:
@@ -82,18 +82,35 @@ def load_game(folder: Path):
     return load(folder)
 
 
+def load_editions(folder: Path):
+    """The game in each of its editions, the default first (one for a game without [editions])."""
+    from .load.game import load_editions as load
+    return load(folder)
+
+
 def run_validators(game, digest=None, papers=PAPERS):
     """validate's Plan of the game on the papers; digest: note each face's digest for the face cache."""
     from .validate import validate
     return validate(game, digest, papers)
 
 
-def run_build(game, out_dir: Path, options, components: tuple[str, ...] = ()):
-    """Validate the whole game, then build it, or only the components named (--component)."""
+def validate_editions(games, papers) -> list:
+    """The problems of every edition of the game, each once (validate/editions.py)."""
+    from .validate.editions import plans
+    return [p for plan in plans(games, lambda game: run_validators(game, papers=papers)) for p in plan.problems]
+
+
+def run_build(games, out_dir: Path, options, components: tuple[str, ...] = ()):
+    """Validate the whole game in each edition given, then build them, or only the components
+    named (--component); returns (folder, artifacts) of each."""
     from .build import build
+    from .validate.editions import plans
     digest = cache.drawing_digest if options.cache.enabled else None
-    plan = only_components(run_validators(game, digest, options.papers), components)
-    return build(plan, out_dir, replace(options, parts=component_parts(options.parts, components, game)))
+    checked = plans(games, lambda game: only_components(run_validators(game, digest, options.papers), components))
+    if errors := [p for plan in checked for p in plan.errors]:
+        raise GameError(errors)  # one edition that fails builds none
+    return [build(plan, out_dir, replace(options, parts=component_parts(options.parts, components, plan.game)))
+            for plan in checked]
 
 
 def _load_game_option(value: str, param, ctx) -> object:
@@ -134,8 +151,9 @@ def validate(games: tuple[Path, ...], paper: str, stats: bool, strict: bool):
     papers = PAPERS if paper == "both" else (paper,)
     for folder in games:
         try:
-            game = load_game(folder)
-            problems = list(run_validators(game, papers=papers).problems)
+            editions = load_editions(folder)
+            game = editions[0]
+            problems = validate_editions(editions, papers)
         except GameError as exc:
             problems = exc.problems
             game = None
@@ -196,26 +214,28 @@ def build(games, all_games, verbose, **given):
         if result is None:
             failed += 1
             continue
-        game, target, artifacts, store = result
+        game, written, store = result
         name = invisible.shown(game.id)
-        click.echo(f"{name}: wrote {len(artifacts)} files to {invisible.shown(str(target))}")
+        click.echo(f"{name}: wrote " + ", ".join(f"{len(artifacts)} files to {invisible.shown(str(target))}"
+                                                 for target, artifacts in written))  # one line a game
         if verbose:
             click.echo(f"{name}: {drawn_summary(store)}")
     sys.exit(1 if failed else 0)
 
 
 def build_one(folder: Path, given: dict):
-    """Load and build one game as the options say, reporting its problems; returns
-    (game, folder written, artifacts, cache) or None when it failed."""
+    """Load and build one game (its editions --edition names) as the options say, reporting its
+    problems; returns (game, [(folder written, artifacts)], cache) or None when it failed."""
     store = cache.Store.open(enabled=not given["no_cache"])
     with progress.Bar() as bar:
         options = make_options(given, _report, cache=store, progress=bar.message, tick=bar.task)
         try:
-            game = load_game(folder)
+            editions = chosen_editions(load_editions(folder), given["edition"])
+            game = editions[0]
             check_layout(options.layout, game)
             check_cards(options.cards, game)
             check_components(given["components"], options.parts, game)
-            target, artifacts = run_build(game, given["out_dir"], options, given["components"])
+            written = run_build(editions, given["out_dir"], options, given["components"])
         except GameError as exc:
             bar.close()
             _report(exc.problems)
@@ -229,7 +249,7 @@ def build_one(folder: Path, given: dict):
             return None
     if store.drawn:
         store.prune()  # only a build that added faces can have grown the cache
-    return game, target, artifacts, store
+    return game, written, store
 
 
 def drawn_summary(store: cache.Store, most: int = 8) -> str:

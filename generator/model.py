@@ -125,6 +125,14 @@ class Game:
     fonts: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))  # [fonts]: role -> font file
     # line of each key path in game.toml, e.g. ("components", 0, "size") -> 17
     lines: Mapping[tuple, int] = field(default_factory=lambda: MappingProxyType({}))
+    edition: str = ""  # this Game's language code ([editions]); "" for a game that declares none
+    editions: tuple[str, ...] = ()  # every edition game.toml declares, the default first
+    notes: tuple = ()  # warnings loading found that do not stop it (an edition's fallbacks)
+
+    @property
+    def out_parts(self) -> tuple[str, ...]:
+        """The build's folder under OUT: ID/, or ID/CODE/ for each edition of a game that has them."""
+        return (self.id, self.edition) if self.edition else (self.id,)
 
     def line_of(self, *keypath) -> int | None:
         """Line of the deepest key of keypath that is known."""

@@ -87,6 +87,9 @@ def build_options(command):
         click.option("--component", "components", multiple=True, metavar="ID",
                      help="Build only this component of game.toml (repeatable): its cut sheets, card images, "
                           "print-shop files and TTS sheets, or a mat's tiles; the rest of the last build stays."),
+        click.option("--edition", metavar="CODE|all",
+                     help="Build this edition of a game that has [editions] (a language code), or all of them, "
+                          "each into OUT/ID/CODE/. Default: all of them."),
         click.option("--card", "cards", multiple=True, metavar="ID",
                      help="Only a quick look at this card (repeatable): OUT/ID/card/ holds its front and back "
                           "PNGs and a PDF with bleed; the rest of the last build stays."),
@@ -175,6 +178,15 @@ def only_components(plan, components: tuple[str, ...]):
         return plan
     from .plan import AidMeasures  # the stages load when a command runs (cli.py's docstring)
     return replace(plan, rules=None, booklet=None, handouts={}, aids=AidMeasures())
+
+
+def chosen_editions(games, code: str | None) -> list:
+    """The editions --edition names; else a usage error listing the game's."""
+    from .validate.editions import choose
+    chosen, fault = choose(games, code)
+    if fault:
+        raise click.BadParameter(fault, param_hint="'--edition'")
+    return chosen
 
 
 def check_layout(name: str | None, game) -> None:

@@ -52,7 +52,7 @@ def changes(before: Snapshot, after: Snapshot) -> list[str]:
 
 def run(folder: Path, build: Callable[[], object], summary: Callable[[object], str],
         poll: float = POLL) -> None:
-    """build() -> (game, target, artifacts, cache) or None when it failed (it reported why)."""
+    """build() -> (game, [(target, artifacts)], cache) or None when it failed (it reported why)."""
     # Ctrl-C raises KeyboardInterrupt as usual, and is also remembered: one that lands in a
     # finaliser (where Python prints and drops it) still ends the loop at the next look.
     stopping: list[int] = []
@@ -99,8 +99,9 @@ def _build(build: Callable[[], object], summary: Callable[[object], str]) -> Non
     if result is None:
         click.echo(f"build failed ({seconds:.2f} s); watching for the next save")
     else:
-        game, target, artifacts, store = result
-        click.echo(f"built in {seconds:.2f} s: {summary(store)}; wrote {len(artifacts)} files to {target}")
+        game, written, store = result
+        wrote = "; ".join(f"wrote {len(artifacts)} files to {target}" for target, artifacts in written)
+        click.echo(f"built in {seconds:.2f} s: {summary(store)}; {wrote}")
     sys.stdout.flush()
 
 

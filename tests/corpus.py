@@ -18,6 +18,7 @@ from PIL import Image
 import corpus_basics
 import corpus_data
 import corpus_draw
+import corpus_editions
 import corpus_language
 import corpus_messages
 import corpus_misc
@@ -275,7 +276,7 @@ CASES: tuple[Case, ...] = (ROUND_ONE + corpus_sandbox.CASES + corpus_text.CASES 
                            + corpus_messages.CASES + corpus_workbooks.CASES
                            + corpus_language.CASES + corpus_svg.CASES
                            + corpus_pack.CASES + corpus_draw.CASES
-                           + corpus_preflight.CASES)
+                           + corpus_preflight.CASES + corpus_editions.CASES)
 
 
 def make_corpus(root: Path) -> dict[str, Path]:

@@ -3,11 +3,13 @@ collected with its path and line and raised together as one GameError."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType
 
 from ..text import fonts, gamefonts, icons
 from .. import invisible, limits, rulesets
+from . import editions, refused
 from .csvdata import Table, read_csv
 from .workbook import data_file, is_workbook, read_workbook
 from ..files import MISSING, OUTSIDE, absent, game_file
@@ -67,7 +69,7 @@ class _Loader:
                                          "the folder"))
 
     # -- stages --------------------------------------------------------------------------
-    def load(self) -> Game:
+    def load(self) -> tuple[Game, ...]:
         raw, self.lines = read_toml(self.manifest)
         raw = self.check_keys(raw, GAME_KEYS, (), "game.toml")
         self.check_folder_name()
@@ -94,7 +96,7 @@ class _Loader:
             self.error(("rules",), f"rules file '{rules}' {absent(rules_path)}")
         if self.problems:
             raise GameError(self.problems)
-        return Game(
+        return self.editions(raw, Game(
             id=self.root.resolve().name,
             root=self.root,
             manifest=self.manifest,
@@ -115,7 +117,23 @@ class _Loader:
             lines=MappingProxyType(self.lines),
             icons=MappingProxyType(game_icons),
             fonts=MappingProxyType(game_fonts),
-        )
+        ))
+
+    def editions(self, raw: dict, game: Game) -> tuple[Game, ...]:
+        """The game in each of its editions, the default first; a game without [editions] is one."""
+        declared = editions.read(raw, self, game)
+        for edition in declared[1:]:
+            self.check_glyphs(editions.printed(edition), {**game.fonts, **edition.fonts})
+        refused.in_toml(raw, (), self)  # a right-to-left script, which would print backwards
+        for component in game.components:
+            self.problems += refused.in_cards(component)
+        for rules in dict.fromkeys([game.rules] + [e.rules for e in declared[1:]]):
+            self.problems += refused.in_rules(rules)
+        if self.problems:
+            raise GameError(self.problems)
+        strays = editions.stray_rules(game, [e.code for e in declared])
+        game = replace(game, notes=tuple(strays))
+        return tuple(editions.localize(game, declared, e) for e in declared) or (game,)
 
     def check_components(self, components: tuple[Component, ...]) -> None:
         """Ids unique (case folded: one folder on macOS and Windows), and the cap on cards in all."""
@@ -140,6 +158,10 @@ class _Loader:
         printed += [(("credits",), "credits", credit, ("body",)) for credit in raw.get("credits", ())]
         printed += [(("components", i, "name"), f"component '{c.id}': name", c.name, ("body", "body-bold"))
                     for i, c in enumerate(components)]
+        self.check_glyphs(printed, game_fonts)
+
+    def check_glyphs(self, printed: list[tuple], game_fonts) -> None:
+        """Each (keypath, label, text, font roles): an error at its line for a character no font has."""
         with fonts.game_roles(gamefonts.rules_roles(game_fonts)):
             for keypath, label, text, roles in printed:
                 missing = sorted({ch for role in roles for ch in fonts.missing_glyphs(role, text)}) \
@@ -310,5 +332,11 @@ def _range(value) -> tuple[int, int]:
     return (value, value) if isinstance(value, int) else (value[0], value[1])
 
 
-def load_game(folder: Path) -> Game:
+def load_editions(folder: Path) -> tuple[Game, ...]:
+    """The game in each of its editions ([editions]), the default first: one for most games."""
     return _Loader(Path(folder)).load()
+
+
+def load_game(folder: Path) -> Game:
+    """The game in its default edition."""
+    return load_editions(folder)[0]

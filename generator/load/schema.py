@@ -53,6 +53,7 @@ GAME_KEYS: Schema = {
     "vars": (_is_table, "a table of named values ([vars]), such as margin = \"4mm\"", False),
     "icons": (_is_table, "a table of icons ([icons])", False),
     "fonts": (_is_table, "a table of font files by role ([fonts])", False),
+    "editions": (_is_table, "a table: default = \"en\", then [editions.CODE] tables (its translations)", False),
 }
 
 COMPONENT_KEYS: Schema = {

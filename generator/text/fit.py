@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from reportlab.pdfbase.pdfmetrics import getAscentDescent
 
-from . import fonts, gamefonts, icons, richtext
+from . import fonts, gamefonts, icons, richtext, scripts
 from .. import ops as op
 
 SHRINK_STEP = 0.5  # pt
@@ -46,6 +46,47 @@ class Piece:
 
 
 Word = tuple[Piece, ...]
+
+
+class Joined(tuple):
+    """A word set right after the one before it, with no space between: a line may break
+    between two CJK characters (text/scripts.py), and must not add a space there."""
+
+
+def _gap(word: Word, space: float) -> float:
+    return 0.0 if isinstance(word, Joined) else space
+
+
+def _gaps(line: list[Word]) -> int:
+    """How many spaces a line's words are set with."""
+    return max(0, len(line) - 1 - sum(isinstance(word, Joined) for word in line[1:]))
+
+
+def _part(piece: Piece, text: str) -> Piece:
+    """The piece cut down to `text`, measured as the piece was (its scale, its letter spacing
+    spread over its characters), all else kept."""
+    scale = getattr(piece, "scale", 1.0)
+    extra = (piece.unit - fonts.string_width(piece.text, piece.font, scale)) / len(piece.text)
+    return replace(piece, text=text, unit=fonts.string_width(text, piece.font, scale) + extra * len(text))
+
+
+def _break_between_characters(word: Word) -> list[Word]:
+    """A word holding CJK characters as words of its own, each CJK character apart and the
+    rest in runs, every one but the first Joined to the one before. Others are left whole."""
+    if not any(scripts.wraps_anywhere(piece.text) for piece in word):
+        return [word]
+    out: list[list[Piece]] = [[]]
+    breaks_after = False
+    for piece in word:
+        for segment in scripts.segments(piece.text) if piece.text else ():
+            breaks_before = scripts.wraps_anywhere(segment)
+            if out[-1] and (breaks_before or breaks_after):
+                out.append([])
+            out[-1].append(_part(piece, segment))
+            breaks_after = breaks_before
+        if not piece.text:  # an image icon stays in the word it is in
+            out[-1].append(piece)
+    return [tuple(out[0])] + [Joined(pieces) for pieces in out[1:]]
 
 
 def sizes_down(start: float, floor: float, step: float) -> list[float]:
@@ -139,7 +180,7 @@ def words(text: str, role: str, rich: bool = False, game=None, spacing: float = 
                 for text_piece, piece_font in fonts.segments(part, key):
                     word.append(piece(text_piece, piece_font))
     end_word()
-    return paragraphs
+    return [[part for word in paragraph for part in _break_between_characters(word)] for paragraph in paragraphs]
 
 
 def _width(word: Word, size: float) -> float:
@@ -156,12 +197,12 @@ def wrap_words(paragraphs: list[list[Word]], space: float, size: float, width: f
             w = _width(word, size)
             if w > width:
                 return None
-            if current and used + space * size + w <= width:
+            if current and used + _gap(word, space) * size + w <= width:
                 current.append(word)
-                used += space * size + w
+                used += _gap(word, space) * size + w
             elif current:
                 out.append(current)
-                current, used = [word], w
+                current, used = [tuple(word)], w  # a line's first word has no space before it
             else:
                 current, used = [word], w
         out.append(current)
@@ -175,7 +216,8 @@ def wrap(text: str, role: str, size: float, width: float) -> list[str] | None:
 
 
 def _plain(line: list[Word]) -> str:
-    return " ".join("".join(p.text for p in word) for word in line)
+    return "".join(("" if not i or isinstance(word, Joined) else " ") + "".join(p.text for p in word)
+                   for i, word in enumerate(line))
 
 
 def _fit_words(paragraphs, role, size, min_size, width, height, leading, shown: str, spacing: float = 0.0):
@@ -243,7 +285,7 @@ def line_ops(line: list[Word], base: str, anchor_x: float, baseline: float, size
     if all(p.font == base and p.icon is None and p.color is None and p.scale == 1 for p in pieces):
         return [op.Text(anchor_x, baseline, _plain(line), base, size, color, align, **styled)]
     space = fonts.string_width(" ", base, size) + look.spacing * size
-    total = sum(_width(word, size) for word in line) + space * (len(line) - 1)
+    total = sum(_width(word, size) for word in line) + space * _gaps(line)
     left = anchor_x - {"left": 0, "center": total / 2, "right": total}[align]
     out: list = []
     run: list = []  # [x, text, font, colour, scale] of the Text being gathered
@@ -255,7 +297,7 @@ def line_ops(line: list[Word], base: str, anchor_x: float, baseline: float, size
 
     at = left
     for index, word in enumerate(line):
-        if index:
+        if index and not isinstance(word, Joined):
             if run and run[2] == base and run[4] == 1:
                 run[1] += " "
             else:
@@ -289,7 +331,7 @@ def single_line(text: str, x: float, baseline: float, role: str, size: float, co
 def line_width(text: str, role: str, size: float) -> float:
     """The width single_line gives `text`."""
     line = [w for paragraph in words(text, role) for w in paragraph]
-    return sum(_width(w, size) for w in line) + fonts.string_width(" ", role, size) * max(0, len(line) - 1)
+    return sum(_width(w, size) for w in line) + fonts.string_width(" ", role, size) * _gaps(line)
 
 
 def text_width(t: op.Text) -> float:

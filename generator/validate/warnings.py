@@ -23,7 +23,7 @@ TRIM_SLACK = 1.0  # points: a box this close to the trim edge is meant to reach 
 
 
 def check(game: Game) -> list[Problem]:
-    problems: list[Problem] = []
+    problems: list[Problem] = list(game.notes)  # what loading found: an edition's untranslated texts
     for component in game.components:
         problems += component.data_notes  # what reading its data chose: a ';' separator
         for face in {f.name: f for side in ("front", "back") for f in faces_of(game, component, side)}.values():
