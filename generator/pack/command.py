@@ -40,8 +40,8 @@ class TablesArgument(click.ParamType):
 
 @click.command("pack", epilog="""\b
 Examples:
-  ppgen pack poohsticks:4x2 squib-squares:5 --paper a4 --out night
-  ppgen pack druids-duel:2x3 fellowship-of-the-ring --handouts player --out night""")
+  ppgen pack ./my-game:4x2 ./other-game:5 --paper a4 --out night
+  ppgen pack ./my-game:2x3 ./other-game --handouts player --out night""")
 @click.argument("given", nargs=-1, required=True, metavar=ARGUMENT, type=TablesArgument())
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("pack"),
               show_default=True, help="Folder to write the pack into (an earlier pack there is replaced whole).")

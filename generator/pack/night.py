@@ -59,7 +59,7 @@ class Night:
                 for (folder, players), numbers in found.items()]
 
     def summary(self) -> str:
-        """'3 tables: Poohsticks, tables 1–2 of 3 players; Squib Squares, table 3 of 4 players'."""
+        """'3 tables: Game A, tables 1–2 of 3 players; Game B, table 3 of 4 players'."""
         parts = [f"{game.title}, table{'s' * (len(g.tables) > 1)} {tables_shown(g.tables)} of {g.players} players"
                  for game, g in self.groups()]
         return f"{len(self.tables)} table{'s' * (len(self.tables) != 1)}: " + "; ".join(parts)

@@ -1,7 +1,7 @@
 """The tables of a night as the command line gives them: GAME[:PLAYERS[xTABLES]].
 
-`squib-squares:4x2` is two tables of Squib Squares for four players each; `poohsticks` one
-table at the game's largest player count; `poohsticks:x3` three such tables. A GAME that is a
+`my-game:4x2` is two tables of that game for four players each; `my-game` one table at the
+game's largest player count; `my-game:x3` three such tables. A GAME that is a
 path holding ':' still works: only a last ':' followed by a player count (or xTABLES) splits.
 """
 
