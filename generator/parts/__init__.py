@@ -21,19 +21,25 @@ class Part:
     starts_early: bool = False  # start(plan, folder, options) runs beside the other parts (worker processes)
     shows_the_others: bool = False  # made last: make(plan, folder, options, artifacts) of the whole build
     headings: tuple[tuple[str, str], ...] = ()  # (kind, heading) of its PDFs in the gallery, in order
+    # what its files are made from, besides ppgen's code, the fonts and game.toml (build/carry.py):
+    # game inputs (cards, mats, rules) and the BuildOptions fields it obeys
+    reads: tuple[str, ...] = ()
 
 
 REGISTRY: tuple[Part, ...] = (
-    Part("cards", "cut sheets", ("cut-sheets",), ("sheets",), headings=(("cut-sheets", "Cut sheets"),)),
-    Part("png", "card images and print-shop files", ("card-png", "shop-pdf"), ("shops",), starts_early=True),
+    Part("cards", "cut sheets", ("cut-sheets",), ("sheets",), headings=(("cut-sheets", "Cut sheets"),),
+         reads=("cards", "papers", "layout", "printer", "cut_guides")),
+    Part("png", "card images and print-shop files", ("card-png", "shop-pdf"), ("shops",), starts_early=True,
+         reads=("cards", "print_shop")),
     Part("rules", "booklet, imposed booklet, handout", ("rules-booklet", "rules-booklet-imposed", "handout"),
          ("booklet",), in_game_fonts=True,
          headings=(("rules-booklet", "Rules booklet"), ("rules-booklet-imposed", "Booklet, imposed for printing"),
-                   ("handout", "Handout"))),
+                   ("handout", "Handout")), reads=("rules", "papers")),
     Part("aids", "reference cards and sheet, score sheet, mats", ("reference", "score-sheet", "mat"),
          ("aids", "mats"), in_game_fonts=True,
-         headings=(("reference", "Player aids"), ("score-sheet", "Score sheet"), ("mat", "Mats"))),
-    Part("tts", "Tabletop Simulator", ("tts",), ("tts",)),
+         headings=(("reference", "Player aids"), ("score-sheet", "Score sheet"), ("mat", "Mats")),
+         reads=("rules", "mats", "papers", "cut_guides")),
+    Part("tts", "Tabletop Simulator", ("tts",), ("tts",), reads=("cards", "tts_url")),
     Part("gallery", "index.html", ("gallery",), ("gallery",), shows_the_others=True),
 )
 
