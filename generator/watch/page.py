@@ -10,6 +10,9 @@ from __future__ import annotations
 
 INDEX = "index.html"
 TAG = b'<script src="/__ppgen/live.js" defer></script>\n'
+# served until the first good build: its problems show here, and the gallery replaces it
+WAITING = (b'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>ppgen preview</title></head>\n'
+           b'<body><main><p>Waiting for a good build of the game.</p></main></body></html>\n')
 
 
 def with_script(html: bytes) -> bytes:
@@ -32,7 +35,7 @@ def guides(game) -> dict:
 SCRIPT = r"""
 "use strict";
 (() => {
-  const css = `#ppgen-live{position:sticky;top:0;z-index:9;background:#111;color:#eee;font:13px system-ui,sans-serif;
+  const css = `#ppgen-top{position:sticky;top:0;z-index:9}#ppgen-live{background:#111;color:#eee;font:13px system-ui,sans-serif;
 padding:.4em 1em;display:flex;gap:1.2em;align-items:center;flex-wrap:wrap}#ppgen-live label{cursor:pointer}
 #ppgen-problems{display:none;background:#8B1A1A;color:#fff;font:13px ui-monospace,monospace;padding:.6em 1em;
 margin:0;white-space:pre-wrap}#ppgen-problems.shown{display:block}
@@ -49,7 +52,10 @@ body.ppgen-show-safe .ppgen-guide.safe,body.ppgen-show-bleed .ppgen-guide.bleed{
     ["bleed", "trim", "safe"].map(g => `<label><input type="checkbox" id="ppgen-${g}"> ${g}</label>`).join("");
   const problems = document.createElement("pre");
   problems.id = "ppgen-problems";
-  document.body.prepend(bar, problems);
+  const top = document.createElement("div");  // stays in sight while the page scrolls
+  top.id = "ppgen-top";
+  top.append(bar, problems);
+  document.body.prepend(top);
   const status = document.getElementById("ppgen-status");
   for (const guide of ["bleed", "trim", "safe"]) {
     document.getElementById(`ppgen-${guide}`).addEventListener("change", event =>

@@ -40,16 +40,15 @@ def serve(folder: Path, build: Callable, summary: Callable, port: int, open_page
     except OSError as exc:
         raise click.UsageError(f"--port {port}: cannot listen on {HOST}:{port}: {exc.strerror or exc}") from None
     problems: list[str] = []
+    click.echo(f"preview: {preview.url}")
+    if open_page:
+        webbrowser.open(preview.url)
 
     def after(result) -> None:
         if result is None:
             preview.failed(problems[:])
         else:
             preview.built(result[1], result[0])
-            if preview.version == 1:
-                click.echo(f"preview: {preview.url}")
-                if open_page:
-                    webbrowser.open(preview.url)
         problems.clear()
 
     try:
@@ -90,7 +89,7 @@ class Preview:
         hashes = _manifest_hashes(folder)
         with self.lock:
             changed = sorted(p for p, digest in hashes.items() if self.hashes.get(p) != digest)
-            reload = self.folder is not None and set(hashes) != set(self.hashes)
+            reload = set(hashes) != set(self.hashes)  # the first good build too: the page was a placeholder
             self.folder, self.hashes, self.guides = folder, hashes, page.guides(game)
             self.version += 1
             self._publish("built", {"version": self.version, "changed": changed, "reload": reload})
@@ -153,6 +152,8 @@ def _handler(preview: Preview) -> type:
             if path == LIVE + "guides.json":
                 return self._send(json.dumps(preview.guides).encode(), "application/json")
             target = preview.file(path)
+            if target is None and preview.folder is None and path in ("/", "/" + page.INDEX):
+                return self._send(page.with_script(page.WAITING), "text/html; charset=utf-8")
             if target is None:
                 return self.send_error(HTTPStatus.NOT_FOUND)
             body = target.read_bytes()
