@@ -212,14 +212,18 @@ def carry_over(previous: Previous, stage: Path, keep: Callable[[dict], bool],
         if entry["path"] in taken or not keep(entry) or source.is_symlink() or not source.is_file():
             continue
         taken.add(entry["path"])
-        destination = stage / entry["path"]
-        destination.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            os.link(source, destination)
-        except OSError:
-            shutil.copyfile(source, destination)
+        link(source, stage / entry["path"])
         artifacts.append(Artifact.from_entry(entry))
     return artifacts
+
+
+def link(source: Path, destination: Path) -> None:
+    """A file of the earlier build into the stage: hard-linked, else copied."""
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        os.link(source, destination)
+    except OSError:
+        shutil.copyfile(source, destination)
 
 
 def _swap(stage: Path, target: Path) -> None:

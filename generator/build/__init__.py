@@ -37,6 +37,7 @@ class BuildOptions:
     cache: Store | None = None  # the face cache (cache.py); None: draw every face, keep none
     cards: tuple[str, ...] = ()  # --card: a quick look at these cards (parts/onecard.py)
     components: tuple[str, ...] = ()  # --component: make only these components' files, keep the others'
+    thumbs: object | None = None  # the gallery's thumbnails of the last build, to link again (build/carry.py)
 
     def builds(self, component) -> bool:
         """Does this build make the component's files (all, unless --component names others)?"""
@@ -84,11 +85,16 @@ def _build_locked(plan: Plan, place: Path, options: BuildOptions) -> tuple[Path,
             artifacts += onecard.make(plan, folder, options)
         kept = carry_over(previous, folder, lambda entry: _kept(entry, options),
                           {a.path for a in artifacts})
+        records = carry.earlier(previous)
+        thumbs = carry.Thumbs(plan, previous, records, folder)
         for part in (BY_NAME[name] for name in options.parts if BY_NAME[name].shows_the_others):
             for module in _modules(part):  # last: it shows all the others
-                artifacts += module.make(plan, folder, options, artifacts + kept)
+                artifacts += module.make(plan, folder, replace(options, thumbs=thumbs), artifacts + kept)
         write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts + kept)
-        carry.write(folder, _records(made, carry.earlier(previous), {a.path for a in kept}))
+        records = _records(made, records, {a.path for a in kept})
+        if "gallery" in options.parts:
+            records["gallery"] = thumbs.record()
+        carry.write(folder, records)
     return place, artifacts
 
 
