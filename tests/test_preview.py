@@ -6,19 +6,15 @@ the bleed, trim and safe-zone guides toggle over the cards."""
 from __future__ import annotations
 
 import http.client
-import os
-import queue
 import re
 import shutil
 import signal
-import subprocess
-import threading
 import time
 
 import pytest
 
-from conftest import ROOT, _ppgen_command, ppgen, replace_in, tool
-from test_watch import TIMEOUT, _reader, _until
+from conftest import ROOT, ppgen, replace_in, tool
+from test_watch import TIMEOUT, _until, start_watch
 
 sync_api = pytest.importorskip("playwright.sync_api")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -35,11 +31,7 @@ def preview(tmp_path, request):
     if getattr(request, "param", None) == "broken":
         replace_in(game / "cards.csv", "c3,Heads,#D4A017", "c3,Heads,#D4A01")
     out = tmp_path / "out"
-    process = subprocess.Popen(_ppgen_command() + ["watch", str(game), "--out", str(out), "--preview", "--no-open"],
-                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                               env={**os.environ, "PPGEN_CACHE": str(tmp_path / "cache")})
-    lines: queue.Queue = queue.Queue()
-    threading.Thread(target=_reader, args=(process.stdout, lines), daemon=True).start()
+    process, lines = start_watch(game, out, tmp_path / "cache", "--preview", "--no-open")
     seen: list[str] = []
     try:
         url = re.search(r"http://127\.0\.0\.1:\d+/", _until(lines, "preview: ", seen))[0]
