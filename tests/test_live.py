@@ -20,8 +20,8 @@ def _files(folder: Path) -> dict[str, str]:
             for p in sorted(folder.rglob("*")) if p.is_file() and p.name != ".ppgen-inputs.json"}
 
 
-def _inodes(folder: Path) -> dict[str, int]:
-    return {p.relative_to(folder).as_posix(): p.stat().st_ino for p in folder.rglob("*.pdf")}
+def _inodes(folder: Path, pattern: str = "*.pdf") -> dict[str, int]:
+    return {p.relative_to(folder).as_posix(): p.stat().st_ino for p in folder.rglob(pattern)}
 
 
 @pytest.fixture
@@ -62,6 +62,18 @@ def test_a_rebuild_remakes_only_what_changed_and_carries_the_same_bytes(game, tm
     else:
         assert {"cards-letter.pdf", "rules-booklet.pdf"} <= changed
     assert _files(folder) == _files(_build(game, tmp_path / "fresh"))  # carried == fresh, byte for byte
+
+
+def test_the_gallery_draws_again_only_the_thumbnails_that_changed(game, tmp_path):
+    folder = _build(game, tmp_path / "out")
+    before = _inodes(folder / "gallery", "*.png")
+    replace_in(game / "cards.csv", "c3,Heads", "c3,Crown")
+    _build(game, tmp_path / "out")
+    after = _inodes(folder / "gallery", "*.png")
+    changed = {path for path in after if after[path] != before.get(path)}
+    assert "cards/coins/c3-front.png" in changed and "cards/coins/c1-front.png" not in changed
+    assert {p for p in changed if p.startswith("pages/cards-")} and not {p for p in changed if p.startswith("pages/rules")}
+    assert _files(folder) == _files(_build(game, tmp_path / "fresh"))
 
 
 def test_nothing_changed_carries_every_part(game, tmp_path):
