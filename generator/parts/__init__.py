@@ -4,7 +4,8 @@ rebuilt and the gallery's sections all read this table. Plain data: `ppgen --hel
 without loading ReportLab or Pillow (the modules are imported when a build runs them).
 
 Adding a part: a module in generator/parts/ whose make(plan, folder, options) returns its
-artifacts, a record here, its docs (README, SPEC's kinds) and its tests."""
+artifacts, a record here (with everything it `reads`: a rebuild carries its files over
+when none of that changed), its docs (README, SPEC's kinds) and its tests."""
 
 from __future__ import annotations
 
