@@ -1,10 +1,10 @@
 """Carry a part over from the last build when nothing it reads has changed.
 
-Each part declares what it reads (`Part.reads` in parts/__init__.py): inputs of the game
-(`cards`: the printed cards' data and drawn faces; `mats`: the mats' faces; `rules`: rules.md
-as read, the aids measured and the cards the rules show) and the build options it obeys. Every
-part also reads ppgen's code and styles, the game's fonts and game.toml as loaded (its cards
-aside). Those go into one digest per part, kept in SIDECAR beside manifest.json. A part whose
+Each part declares what it reads of the game (`Part.reads` in parts/__init__.py: `cards`,
+the printed cards' data and drawn faces; `mats`, the mats' faces; `rules`, rules.md as read,
+the aids measured and the cards the rules show). Every part also reads ppgen's code and
+styles, the game's fonts, game.toml as loaded (its cards aside) and the build options
+(NOT_INPUTS: those that never change a file). Those go into one digest per part, kept in SIDECAR beside manifest.json. A part whose
 digest matches the last build's has its files hard-linked from it instead of drawn again: the
 same bytes a fresh build would write, since the part's output is a function of its inputs.
 
@@ -33,6 +33,12 @@ FORMAT = "ppgen-inputs-1"
 
 # -- what a part reads ----------------------------------------------------------------------------
 
+# BuildOptions fields that never change the bytes of a part's files: how the build runs and
+# reports, and what else it makes. Every other field (papers, layout, printer, ... and any
+# option added later) is an input of every part: a new option cannot be forgotten here.
+NOT_INPUTS = frozenset({"parts", "jobs", "progress", "warn", "tick", "cache", "cards", "components", "thumbs"})
+
+
 def digest(part: Part, plan, options) -> str | None:
     """The digest of everything `part` reads, or None when it cannot be carried over."""
     if options.components or not plan.digests:
@@ -40,8 +46,10 @@ def digest(part: Part, plan, options) -> str | None:
     inputs = _Inputs(plan)
     hashed = hashlib.sha256(f"{FORMAT}\0{part.name}\0{inputs.setting()}".encode())
     for name in part.reads:
-        value = getattr(inputs, name)() if hasattr(inputs, name) else repr(getattr(options, name))
-        hashed.update(f"\0{name}\0{value}".encode("utf-8", "surrogatepass"))
+        hashed.update(f"\0{name}\0{getattr(inputs, name)()}".encode("utf-8", "surrogatepass"))
+    for field in dataclasses.fields(options):
+        if field.name not in NOT_INPUTS:
+            hashed.update(f"\0{field.name}={getattr(options, field.name)!r}".encode("utf-8", "surrogatepass"))
     return hashed.hexdigest()
 
 

@@ -22,25 +22,25 @@ class Part:
     starts_early: bool = False  # start(plan, folder, options) runs beside the other parts (worker processes)
     shows_the_others: bool = False  # made last: make(plan, folder, options, artifacts) of the whole build
     headings: tuple[tuple[str, str], ...] = ()  # (kind, heading) of its PDFs in the gallery, in order
-    # what its files are made from, besides ppgen's code, the fonts and game.toml (build/carry.py):
-    # game inputs (cards, mats, rules) and the BuildOptions fields it obeys
+    # what of the game its files are made from (cards, mats, rules), besides ppgen's code, the
+    # fonts, game.toml and the build options, which every part reads (build/carry.py)
     reads: tuple[str, ...] = ()
 
 
 REGISTRY: tuple[Part, ...] = (
     Part("cards", "cut sheets", ("cut-sheets",), ("sheets",), headings=(("cut-sheets", "Cut sheets"),),
-         reads=("cards", "papers", "layout", "printer", "cut_guides")),
+         reads=("cards",)),
     Part("png", "card images and print-shop files", ("card-png", "shop-pdf"), ("shops",), starts_early=True,
-         reads=("cards", "print_shop")),
+         reads=("cards",)),
     Part("rules", "booklet, imposed booklet, handout", ("rules-booklet", "rules-booklet-imposed", "handout"),
          ("booklet",), in_game_fonts=True,
          headings=(("rules-booklet", "Rules booklet"), ("rules-booklet-imposed", "Booklet, imposed for printing"),
-                   ("handout", "Handout")), reads=("rules", "papers")),
+                   ("handout", "Handout")), reads=("rules",)),
     Part("aids", "reference cards and sheet, score sheet, mats", ("reference", "score-sheet", "mat"),
          ("aids", "mats"), in_game_fonts=True,
          headings=(("reference", "Player aids"), ("score-sheet", "Score sheet"), ("mat", "Mats")),
-         reads=("rules", "mats", "papers", "cut_guides")),
-    Part("tts", "Tabletop Simulator", ("tts",), ("tts",), reads=("cards", "tts_url")),
+         reads=("rules", "mats")),
+    Part("tts", "Tabletop Simulator", ("tts",), ("tts",), reads=("cards",)),
     Part("gallery", "index.html", ("gallery",), ("gallery",), shows_the_others=True),
 )
 
