@@ -37,6 +37,7 @@ FORMAT = "ppgen-inputs-1"
 # reports, and what else it makes. Every other field (papers, layout, printer, ... and any
 # option added later) is an input of every part: a new option cannot be forgotten here.
 NOT_INPUTS = frozenset({"parts", "jobs", "progress", "warn", "tick", "cache", "cards", "components", "thumbs"})
+ONLY_FOR = {"tts_url": "tts"}  # options only one part reads (the TTS files' URL, by default where OUT is)
 
 
 def digest(part: Part, plan, options) -> str | None:
@@ -48,7 +49,7 @@ def digest(part: Part, plan, options) -> str | None:
     for name in part.reads:
         hashed.update(f"\0{name}\0{getattr(inputs, name)()}".encode("utf-8", "surrogatepass"))
     for field in dataclasses.fields(options):
-        if field.name not in NOT_INPUTS:
+        if field.name not in NOT_INPUTS and ONLY_FOR.get(field.name, part.name) == part.name:
             hashed.update(f"\0{field.name}={getattr(options, field.name)!r}".encode("utf-8", "surrogatepass"))
     return hashed.hexdigest()
 
