@@ -12,10 +12,12 @@ each build with a cold face cache (PPGEN_CACHE a fresh folder) except the one-ca
      and, on the bench deck, protograf (bench/protograf_deck.py in bench/.venv-protograf;
      goal ppgen <= 0.25 x)
   3. a one-card edit on the 1,000-card deck: full build, edit one row, rebuild with the same
-     cache (goal <= 10 % of the full build)
+     cache (goal <= 5 % of the full build, issue 22)
   --scale: peak memory of `ppgen build` at 4,320, 17,280 and 20,000 cards (goal <= 120 MiB
      at 20,000, flat); takes minutes
   --games: the full build of squib-squares and of every built-in game
+The live loop of issue 22 (watch --preview, a fresh build after a one-card edit, cold and
+warm, --jobs 2 against 1, build --all cold and unchanged) is timed by bench/live.py.
 Wall time is the figure of the goals; CPU time (user + system, workers included) is printed
 beside it because on a shared machine it moves less with the other load.
 Peak memory is the largest resident set of the process and its workers (ru_maxrss of the
@@ -195,7 +197,7 @@ def one_card_edit(tmp: Path, runs: int) -> None:
     full_cpu, rebuild_cpu = (statistics.median(c[k] for c in cpus) for k in (0, 1))
     line("full build", full, cpu=full_cpu)
     line("rebuild after editing one card", rebuild, cpu=rebuild_cpu)
-    ratio("rebuild / full build", rebuild, full, 0.10, (rebuild_cpu, full_cpu))
+    ratio("rebuild / full build", rebuild, full, 0.05, (rebuild_cpu, full_cpu))  # issue 22 (issue 12: 0.10)
 
 
 def help_time(runs: int) -> None:

@@ -82,6 +82,20 @@ class Store:
         key = self.key(game, drawing, "png", dpi, bleed) if self.enabled else None
         return self._fetch(key, render, who)[0]
 
+    def tile(self, game, drawing, dpi: float, render: Callable[[], bytes]) -> bytes:
+        """The PNG bytes of `drawing` as cut (no bleed) at dpi, for a part that pastes faces
+        into a bigger picture (a TTS sheet): from the cache, else render(). Not counted
+        among the card faces drawn or taken from the cache, which are the card images'."""
+        if not self.enabled:
+            return render()
+        key = self.key(game, drawing, "tile", dpi, 0)
+        found = self._shelf.read(key)
+        if found:
+            return found[0]
+        data = render()
+        self._shelf.write(key, data)
+        return data
+
     def write_png(self, target: Path, game, drawing, dpi: float, bleed: float,
                   render: Callable[[], bytes], who: tuple = (), form: str = "png") -> None:
         """Write the PNG of `drawing` to target (a new file of a staging folder). A face in

@@ -223,7 +223,7 @@ def build(games, all_games, verbose, **given):
     sys.exit(1 if failed else 0)
 
 
-def build_one(folder: Path, given: dict):
+def build_one(folder: Path, given: dict, report=_report):
     """Load and build one game (its editions --edition names) as the options say, reporting its
     problems; returns (game, [(folder written, artifacts)], cache) or None when it failed."""
     store = cache.Store.open(enabled=not given["no_cache"])
@@ -238,7 +238,7 @@ def build_one(folder: Path, given: dict):
             written = run_build(editions, given["out_dir"], options, given["components"])
         except GameError as exc:
             bar.close()
-            _report(exc.problems)
+            report(exc.problems)
             click.echo(f"{_name(folder)}: build failed, {_count(len(exc.problems), 'problem')}; nothing written")
             return None
         except OSError as exc:  # the output folder cannot be written: no game file is at fault
@@ -267,11 +267,25 @@ Examples:
   ppgen watch ./my-game --card C07""")
 @click.argument("game", type=GameArgument())
 @build_options
-def watch(game, **given):
+@click.option("--preview", is_flag=True, help="Also serve the gallery on 127.0.0.1 and update the open page "
+                                              "after each save.")
+@click.option("--port", type=click.IntRange(0, 65535), default=None, help="The preview's port (default: a free one).")
+@click.option("--no-open", is_flag=True, help="Print the preview's address instead of opening a browser.")
+def watch(game, preview, port, no_open, **given):
     """Build GAME, then again each time one of its files is saved, saying what changed:
     which files, which card faces were drawn again, how long it took. Ctrl-C stops."""
     from . import watch as watching  # only this command needs it
-    watching.run(game, lambda: build_one(game, given), drawn_summary)
+    if not preview:
+        if port is not None or no_open:
+            raise click.UsageError(f"{'--port' if port is not None else '--no-open'} goes with --preview")
+        watching.run(game, lambda: build_one(game, given), drawn_summary)
+        return
+    if "gallery" not in given["parts"]:
+        raise click.UsageError("--preview shows the gallery: add gallery to --only")
+    from .watch import preview as live
+    # a failed build's problems go to the terminal and, as the terminal shows them, to the page
+    live.serve(game, lambda collect: build_one(game, given, lambda found: (
+        _report(found), collect([str(_relative(p)) for p in found]))), drawn_summary, port or 0, not no_open)
 
 
 @main.command(epilog="""\b

@@ -34,6 +34,7 @@ from .invisible import json_escaped
 
 MANIFEST = "manifest.json"
 STAGE_MARK = ".ppgen-staging"  # in a staging folder until its manifest is complete
+SIDECAR = ".ppgen-inputs.json"  # what each part read, for the next build's carry-over (build/carry.py)
 
 
 @dataclass(frozen=True)
@@ -159,12 +160,12 @@ def _safe_path(path) -> bool:
         return False
     parts = PurePosixPath(path).parts
     return not PurePosixPath(path).is_absolute() and all(p not in ("..", ".") for p in parts) \
-        and path not in (MANIFEST, STAGE_MARK)
+        and path not in (MANIFEST, STAGE_MARK, SIDECAR)
 
 
 def _unlisted(folder: Path, entries: list[dict]) -> list[str]:
     """Files and folders under folder that the manifest does not account for, sorted."""
-    listed = {e["path"] for e in entries} | {MANIFEST}
+    listed = {e["path"] for e in entries} | {MANIFEST, SIDECAR}
     parents = {str(p) for e in entries for p in PurePosixPath(e["path"]).parents} - {"."}
     found = []
     for root, dirs, files in os.walk(folder):
@@ -211,14 +212,18 @@ def carry_over(previous: Previous, stage: Path, keep: Callable[[dict], bool],
         if entry["path"] in taken or not keep(entry) or source.is_symlink() or not source.is_file():
             continue
         taken.add(entry["path"])
-        destination = stage / entry["path"]
-        destination.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            os.link(source, destination)
-        except OSError:
-            shutil.copyfile(source, destination)
+        link(source, stage / entry["path"])
         artifacts.append(Artifact.from_entry(entry))
     return artifacts
+
+
+def link(source: Path, destination: Path) -> None:
+    """A file of the earlier build into the stage: hard-linked, else copied."""
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        os.link(source, destination)
+    except OSError:
+        shutil.copyfile(source, destination)
 
 
 def _swap(stage: Path, target: Path) -> None:

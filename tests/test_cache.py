@@ -53,7 +53,9 @@ def test_one_card_edit_redraws_that_card_only(tmp_path, coin_flip, monkeypatch):
     assert _drawn(first) == "coin-flip: 5 card faces drawn (c1 front, c2 front, c5 front, c6 front, shared back), " \
                             "2 from the cache"
     again = ppgen("build", game, "--out", out, "--only", "png", "-v")
-    assert _drawn(again) == "coin-flip: 0 card faces drawn, 7 from the cache"
+    assert _drawn(again) == "coin-flip: 0 card faces drawn, 0 from the cache"  # the part carried over (build/carry.py)
+    elsewhere = ppgen("build", game, "--out", tmp_path / "elsewhere", "--only", "png", "-v")
+    assert _drawn(elsewhere) == "coin-flip: 0 card faces drawn, 7 from the cache"
 
     replace_in(game / "cards.csv", "c2,Tails", "c2,Tails up")
     edited = ppgen("build", game, "--out", out, "--only", "png", "-v")

@@ -4,7 +4,8 @@ rebuilt and the gallery's sections all read this table. Plain data: `ppgen --hel
 without loading ReportLab or Pillow (the modules are imported when a build runs them).
 
 Adding a part: a module in generator/parts/ whose make(plan, folder, options) returns its
-artifacts, a record here, its docs (README, SPEC's kinds) and its tests."""
+artifacts, a record here (with everything it `reads`: a rebuild carries its files over
+when none of that changed), its docs (README, SPEC's kinds) and its tests."""
 
 from __future__ import annotations
 
@@ -21,19 +22,25 @@ class Part:
     starts_early: bool = False  # start(plan, folder, options) runs beside the other parts (worker processes)
     shows_the_others: bool = False  # made last: make(plan, folder, options, artifacts) of the whole build
     headings: tuple[tuple[str, str], ...] = ()  # (kind, heading) of its PDFs in the gallery, in order
+    # what of the game its files are made from (cards, mats, rules), besides ppgen's code, the
+    # fonts, game.toml and the build options, which every part reads (build/carry.py)
+    reads: tuple[str, ...] = ()
 
 
 REGISTRY: tuple[Part, ...] = (
-    Part("cards", "cut sheets", ("cut-sheets",), ("sheets",), headings=(("cut-sheets", "Cut sheets"),)),
-    Part("png", "card images and print-shop files", ("card-png", "shop-pdf"), ("shops",), starts_early=True),
+    Part("cards", "cut sheets", ("cut-sheets",), ("sheets",), headings=(("cut-sheets", "Cut sheets"),),
+         reads=("cards",)),
+    Part("png", "card images and print-shop files", ("card-png", "shop-pdf"), ("shops",), starts_early=True,
+         reads=("cards",)),
     Part("rules", "booklet, imposed booklet, handout", ("rules-booklet", "rules-booklet-imposed", "handout"),
          ("booklet", "handout_large"), in_game_fonts=True,
          headings=(("rules-booklet", "Rules booklet"), ("rules-booklet-imposed", "Booklet, imposed for printing"),
-                   ("handout", "Handout"))),
+                   ("handout", "Handout")), reads=("rules",)),
     Part("aids", "reference cards and sheet, score sheet, mats", ("reference", "score-sheet", "mat"),
          ("aids", "mats", "reference_large"), in_game_fonts=True,
-         headings=(("reference", "Player aids"), ("score-sheet", "Score sheet"), ("mat", "Mats"))),
-    Part("tts", "Tabletop Simulator", ("tts",), ("tts",)),
+         headings=(("reference", "Player aids"), ("score-sheet", "Score sheet"), ("mat", "Mats")),
+         reads=("rules", "mats")),
+    Part("tts", "Tabletop Simulator", ("tts",), ("tts",), reads=("cards",)),
     Part("gallery", "index.html", ("gallery",), ("gallery",), shows_the_others=True),
 )
 

@@ -52,7 +52,8 @@ def make(plan, folder: Path, options, artifacts: list[Artifact]) -> list[Artifac
     game = plan.game
     options.progress(f"{game.id}: {PAGE}")
     made: list[str] = []
-    sections = [_cards(game, component, folder, artifacts, made) for component in game.components
+    thumbs = getattr(options, "thumbs", None) or _NoThumbs()  # the last build's, to link again
+    sections = [_cards(game, component, folder, artifacts, made, thumbs) for component in game.components
                 if component.printed_cards]
     for kind, heading in PDF_SECTIONS:
         pdfs = [a for a in artifacts if a.kind == kind and a.path.endswith(".pdf")]
@@ -60,22 +61,48 @@ def make(plan, folder: Path, options, artifacts: list[Artifact]) -> list[Artifac
         shown = next((p for p in PAPERS if any(a.paper == p for a in pdfs)), None)
         pdfs = [a for a in pdfs if a.paper not in PAPERS or a.paper == shown]
         if pdfs:
-            sections.append(_pdf_section(kind, heading, pdfs, folder, made))
+            sections.append(_pdf_section(kind, heading, pdfs, folder, made, thumbs))
     sheets = [a for a in artifacts if a.kind == "tts" and a.path.endswith(".png")]
     if sheets:
-        sections.append(_tts_section(sheets, artifacts, folder, made))
+        sections.append(_tts_section(sheets, artifacts, folder, made, thumbs))
     sections.append(_file_table(artifacts, folder))
     (folder / PAGE).write_text(_page(game, sections), encoding="utf-8")
     return [Artifact(path, "gallery") for path in made] + [Artifact(PAGE, "gallery")]
 
 
-def _cards(game: Game, component: Component, folder: Path, artifacts, made: list[str]) -> Section:
+class _NoThumbs:
+    """No earlier thumbnails: every one is drawn."""
+
+    def face_key(self, face):
+        return None
+
+    def take(self, paths, key) -> bool:
+        return False
+
+    def taken(self, prefix, key) -> list[str]:
+        return []
+
+    def made(self, paths, key) -> None:
+        pass
+
+
+def _card_thumb(game: Game, component: Component, card, side: str, folder: Path, src: str, thumbs) -> tuple:
+    """A card face's thumbnail, linked from the last build when its face is the same."""
+    key = thumbs.face_key((component.id, card.id if card else None, side))
+    if thumbs.take([src], key):
+        return thumbnails.size(folder / src)
+    size = thumbnails.card(game, component, card or component.cards[0], side, folder / src)
+    thumbs.made([src], key)
+    return size
+
+
+def _cards(game: Game, component: Component, folder: Path, artifacts, made: list[str], taken) -> Section:
     images = {(a.extra.get("component"), a.extra.get("card"), a.extra.get("face")): a.path
               for a in artifacts if a.kind == "card-png"}
     thumbs = []
     for card in component.cards:
         src = f"{FOLDER}/cards/{component.id}/{file_name(card.id)}-front.png"
-        size = thumbnails.card(game, component, card, "front", folder / src)
+        size = _card_thumb(game, component, card, "front", folder, src, taken)
         made.append(src)
         data = tuple((k, v) for k, v in card.fields.items() if k != "id" and v != "")
         copies = "" if card.copies == 1 else f" × {card.copies}"
@@ -86,7 +113,7 @@ def _cards(game: Game, component: Component, folder: Path, artifacts, made: list
         for card in cards:
             name = "back" if card is None else f"{file_name(card.id)}-back"
             src = f"{FOLDER}/cards/{component.id}/{name}.png"
-            size = thumbnails.card(game, component, card or component.cards[0], "back", folder / src)
+            size = _card_thumb(game, component, card, "back", folder, src, taken)
             made.append(src)
             label, note = ("Back", "") if card is None else (card.id, " (back)")
             backs.append(Thumb(src, size, label, images.get((component.id, card.id if card else None, "back")),
@@ -100,11 +127,11 @@ def _cards(game: Game, component: Component, folder: Path, artifacts, made: list
                     body)
 
 
-def _pdf_section(kind: str, heading: str, pdfs: list[Artifact], folder: Path, made: list[str]) -> Section:
+def _pdf_section(kind: str, heading: str, pdfs: list[Artifact], folder: Path, made: list[str], taken) -> Section:
     body = []
     for artifact in sorted(pdfs, key=lambda a: a.path):
         stem = Path(artifact.path).stem
-        shown, count = thumbnails.pages(folder / artifact.path, folder / FOLDER / "pages", stem)
+        shown, count = _page_thumbs(artifact, folder, stem, taken)
         made += [str(path.relative_to(folder)) for path, _ in shown]
         thumbs = [Thumb(str(path.relative_to(folder)), size, f"page {n}", f"{artifact.path}#page={n}")
                   for n, (path, size) in enumerate(shown, start=1)]
@@ -115,11 +142,29 @@ def _pdf_section(kind: str, heading: str, pdfs: list[Artifact], folder: Path, ma
     return _section(kind, heading, "", "".join(body))
 
 
-def _tts_section(sheets: list[Artifact], artifacts: list[Artifact], folder: Path, made: list[str]) -> Section:
+def _page_thumbs(artifact: Artifact, folder: Path, stem: str, thumbs) -> tuple[list, int]:
+    """A PDF's page thumbnails and its page count, linked from the last build when the PDF is
+    the same bytes."""
+    key = sha256(folder / artifact.path)
+    old = thumbs.taken(f"{FOLDER}/pages/{stem}-", key)
+    if artifact.pages and thumbs.take(old, key):
+        return [(folder / path, thumbnails.size(folder / path)) for path in old], artifact.pages
+    shown, count = thumbnails.pages(folder / artifact.path, folder / FOLDER / "pages", stem)
+    thumbs.made([str(path.relative_to(folder)) for path, _ in shown], key)
+    return shown, count
+
+
+def _tts_section(sheets: list[Artifact], artifacts: list[Artifact], folder: Path, made: list[str],
+                 taken) -> Section:
     thumbs = []
     for artifact in sorted(sheets, key=lambda a: a.path):
         src = f"{FOLDER}/tts/{Path(artifact.path).name}"
-        size = thumbnails.picture(folder / artifact.path, folder / src)
+        key = sha256(folder / artifact.path)
+        if taken.take([src], key):
+            size = thumbnails.size(folder / src)
+        else:
+            size = thumbnails.picture(folder / artifact.path, folder / src)
+            taken.made([src], key)
         made.append(src)
         thumbs.append(Thumb(src, size, Path(artifact.path).name, artifact.path))
     saved = [a.path for a in artifacts if a.kind == "tts" and a.path.endswith(".json")]

@@ -45,6 +45,12 @@ def pages(pdf: Path, folder: Path, stem: str) -> tuple[list[tuple[Path, tuple[in
         document.close()
 
 
+def size(path: Path) -> tuple[int, int]:
+    """A thumbnail's size in pixels (its header only is read)."""
+    with Image.open(path) as image:
+        return image.size
+
+
 def picture(source: Path, path: Path, width: int = PAGE_WIDTH * 2) -> tuple[int, int]:
     """A smaller copy of a PNG (a Tabletop Simulator sheet), at most width px across."""
     with Image.open(source) as image:

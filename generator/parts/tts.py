@@ -9,6 +9,7 @@ than 69 cards is split over several sheets, each its own CustomDeck entry."""
 
 from __future__ import annotations
 
+import io
 import json
 import math
 from dataclasses import dataclass
@@ -106,13 +107,19 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     (folder / "tts").mkdir(exist_ok=True)
     for component in filter(options.builds, decks(game)):
         options.progress(f"{game.id}: tts/{component.id}")
-        artifacts += _deck(game, component, folder, options.tts_url)
+        artifacts += _deck(game, component, folder, options.tts_url, options.cache)
     return artifacts
 
 
-def _render(game: Game, component: Component, card, side: str, size: tuple[int, int]) -> Image.Image:
-    """The card as cut (no bleed) at the sheet's card size."""
-    return png.render(compose(game, component, card, side), size[0] * 72 / component.size.width, bleed=0)
+def _render(game: Game, component: Component, card, side: str, size: tuple[int, int], store) -> Image.Image:
+    """The card as cut (no bleed) at the sheet's card size, through the face cache (a PNG is
+    lossless: the same pixels): a rebuild draws again only the faces that changed."""
+    drawing = compose(game, component, card, side)
+    dpi = size[0] * 72 / component.size.width
+    data = store.tile(game, drawing, dpi, lambda: png.png_bytes(png.render(drawing, dpi, bleed=0)))
+    with Image.open(io.BytesIO(data)) as image:
+        image.load()
+        return image
 
 
 def _paste_sheet(images: list[Image.Image], grid: SheetGrid, hidden: Image.Image) -> Image.Image:
@@ -124,7 +131,7 @@ def _paste_sheet(images: list[Image.Image], grid: SheetGrid, hidden: Image.Image
     return sheet
 
 
-def _deck(game: Game, component: Component, folder: Path, base_url: str) -> list[Artifact]:
+def _deck(game: Game, component: Component, folder: Path, base_url: str, store) -> list[Artifact]:
     name = file_name(component.id)
     unique_backs = component.back is not None and not shared_back(game, component)
     cards = component.cards
@@ -133,7 +140,7 @@ def _deck(game: Game, component: Component, folder: Path, base_url: str) -> list
         grid = sheet_grid(len(indices), component.size.width, component.size.height)
         dpi = grid.width * 72 / component.size.width
         size = (grid.width, grid.height)
-        render = lambda i, side: _render(game, component, cards[i], side, size)  # noqa: E731
+        render = lambda i, side: _render(game, component, cards[i], side, size, store)  # noqa: E731
         hidden = render(indices[0], "back")  # what others see of a card in your hand
         extra = {"component": component.id}
         face_path = f"tts/{name}-faces-{number}.png"

@@ -7,16 +7,17 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
-from . import __version__
-from .text import fonts, gamefonts
-from .cache import Store
-from .errors import GameError, Problem
-from .plan import Plan
-from .choices import PAPERS
-from .parts import BY_NAME, PARTS, Part
-from .lock import build_lock
-from .output import Artifact, carry_over, check_place, claim, staging, write_manifest
-from .parts import onecard
+from .. import __version__
+from ..text import fonts, gamefonts
+from ..cache import Store
+from ..errors import GameError, Problem
+from ..plan import Plan
+from ..choices import PAPERS
+from ..parts import BY_NAME, PARTS, Part
+from ..lock import build_lock
+from ..output import Artifact, carry_over, check_place, claim, staging, write_manifest
+from ..parts import onecard
+from . import carry
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,7 @@ class BuildOptions:
     components: tuple[str, ...] = ()  # --component: make only these components' files, keep the others'
     players: int | None = None  # aids for this many players (a pack's table); None: the game's most
     large_print: bool = False  # also the handout and reference sheet in large print (parts/handout_large.py)
+    thumbs: object | None = None  # the gallery's thumbnails of the last build, to link again (build/carry.py)
 
     def builds(self, component) -> bool:
         """Does this build make the component's files (all, unless --component names others)?"""
@@ -49,7 +51,7 @@ def _nothing(count: int = 1) -> None:
 
 
 def _modules(part: Part) -> list:
-    return [importlib.import_module(f".parts.{name}", __package__) for name in part.modules]
+    return [importlib.import_module(f"..parts.{name}", __package__) for name in part.modules]
 
 
 def build(plan: Plan, out_dir: Path, options: BuildOptions) -> tuple[Path, list[Artifact]]:
@@ -77,35 +79,65 @@ def _build_locked(plan: Plan, place: Path, options: BuildOptions) -> tuple[Path,
         options = replace(options, tts_url=(target / "tts").resolve().as_uri() + "/")
     artifacts: list[Artifact] = []
     with staging(target, game.id) as folder:
-        parts = [BY_NAME[name] for name in options.parts]
-        # Card images render in worker processes while this one draws the PDFs.
-        pending = []
-        for part in (p for p in parts if p.starts_early):
-            options.progress(f"{game.id}: {part.help}")
-            pending += [module.start(plan, folder, options) for module in _modules(part)]
-        try:
-            for part in (p for p in parts if not (p.starts_early or p.shows_the_others)):
-                options.progress(f"{game.id}: {part.name}")
-                roles = gamefonts.rules_roles(game.fonts) if part.in_game_fonts else {}
-                with fonts.game_roles(roles):
-                    for module in _modules(part):
-                        artifacts += module.make(plan, folder, options)
-        except BaseException:
-            for started in pending:
-                started.cancel()
-            raise
-        for started in pending:
-            artifacts += started.wait()
+        made = _make_parts(plan, folder, options, previous)
+        for records in made.values():
+            artifacts += records[1]
         if options.cards:
             options.progress(f"{game.id}: card {', '.join(options.cards)}")
             artifacts += onecard.make(plan, folder, options)
         kept = carry_over(previous, folder, lambda entry: _kept(entry, options),
                           {a.path for a in artifacts})
-        for part in (p for p in parts if p.shows_the_others):  # last: it shows all the others
-            for module in _modules(part):
-                artifacts += module.make(plan, folder, options, artifacts + kept)
+        records = carry.earlier(previous)
+        thumbs = carry.Thumbs(plan, previous, records, folder)
+        for part in (BY_NAME[name] for name in options.parts if BY_NAME[name].shows_the_others):
+            for module in _modules(part):  # last: it shows all the others
+                artifacts += module.make(plan, folder, replace(options, thumbs=thumbs), artifacts + kept)
         write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts + kept)
+        records = _records(made, records, {a.path for a in kept})
+        if "gallery" in options.parts:
+            records["gallery"] = thumbs.record()
+        carry.write(folder, records)
     return place, artifacts
+
+
+def _make_parts(plan: Plan, folder: Path, options: BuildOptions, previous) -> dict:
+    """part name -> (its inputs' digest, its artifacts) for each part asked for but the gallery:
+    carried over from the last build when nothing it reads changed, made otherwise."""
+    game = plan.game
+    records = carry.earlier(previous)
+    parts = [BY_NAME[name] for name in options.parts if not BY_NAME[name].shows_the_others]
+    inputs = {part.name: carry.digest(part, plan, options) for part in parts}
+    made = {part.name: (inputs[part.name], reused) for part in parts
+            if (reused := carry.reuse(previous, records, part, inputs[part.name], folder)) is not None}
+    # Card images render in worker processes while this one draws the PDFs.
+    pending = []
+    for part in (p for p in parts if p.starts_early and p.name not in made):
+        options.progress(f"{game.id}: {part.help}")
+        pending.append((part, [module.start(plan, folder, options) for module in _modules(part)]))
+    try:
+        for part in (p for p in parts if not p.starts_early and p.name not in made):
+            options.progress(f"{game.id}: {part.name}")
+            roles = gamefonts.rules_roles(game.fonts) if part.in_game_fonts else {}
+            with fonts.game_roles(roles):
+                made[part.name] = (inputs[part.name], [a for m in _modules(part) for a in m.make(plan, folder, options)])
+    except BaseException:
+        for started in (s for _, group in pending for s in group):
+            started.cancel()
+        raise
+    for part, group in pending:
+        made[part.name] = (inputs[part.name], [a for started in group for a in started.wait()])
+    return made
+
+
+def _records(made: dict, earlier: dict, kept: set[str]) -> dict:
+    """The sidecar's records: the parts made or carried now, and the last build's records of
+    parts not asked for whose files all stayed."""
+    records = {name: record for name, (inputs, artifacts) in made.items()
+               if (record := carry.record(inputs, artifacts)) is not None}
+    for name, record in earlier.items():
+        if name not in made and set(record["paths"]) <= kept:
+            records[name] = record
+    return records
 
 
 def _kept(entry: dict, options: BuildOptions) -> bool:

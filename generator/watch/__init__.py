@@ -51,8 +51,9 @@ def changes(before: Snapshot, after: Snapshot) -> list[str]:
 
 
 def run(folder: Path, build: Callable[[], object], summary: Callable[[object], str],
-        poll: float = POLL) -> None:
-    """build() -> (game, [(target, artifacts)], cache) or None when it failed (it reported why)."""
+        poll: float = POLL, after: Callable[[object], None] = lambda result: None) -> None:
+    """build() -> (game, [(target, artifacts)], cache) or None when it failed (it reported why);
+    after(result) follows each build (the live preview's update)."""
     # Ctrl-C raises KeyboardInterrupt as usual, and is also remembered: one that lands in a
     # finaliser (where Python prints and drops it) still ends the loop at the next look.
     stopping: list[int] = []
@@ -65,7 +66,7 @@ def run(folder: Path, build: Callable[[], object], summary: Callable[[object], s
     click.echo(f"watching {folder} (Ctrl-C stops)")
     try:
         seen = snapshot(folder)
-        _build(build, summary)
+        after(_build(build, summary))
         while not stopping:
             time.sleep(poll)
             now = snapshot(folder)
@@ -76,7 +77,7 @@ def run(folder: Path, build: Callable[[], object], summary: Callable[[object], s
             click.echo(f"changed: {', '.join(changes(seen, now)) or 'nothing'}")
             seen = now
             _forget()
-            _build(build, summary)
+            after(_build(build, summary))
     except KeyboardInterrupt:
         pass
     finally:
@@ -84,7 +85,7 @@ def run(folder: Path, build: Callable[[], object], summary: Callable[[object], s
     click.echo("stopped watching")
 
 
-def _build(build: Callable[[], object], summary: Callable[[object], str]) -> None:
+def _build(build: Callable[[], object], summary: Callable[[object], str]) -> object:
     """One build, its outcome on one line; nothing it raises ends the loop but Ctrl-C."""
     start = time.perf_counter()
     try:
@@ -103,6 +104,7 @@ def _build(build: Callable[[], object], summary: Callable[[object], str]) -> Non
         wrote = "; ".join(f"wrote {len(artifacts)} files to {target}" for target, artifacts in written)
         click.echo(f"built in {seconds:.2f} s: {summary(store)}; {wrote}")
     sys.stdout.flush()
+    return result
 
 
 def _forget() -> None:

@@ -1,0 +1,215 @@
+"""Carry a part over from the last build when nothing it reads has changed.
+
+Each part declares what it reads of the game (`Part.reads` in parts/__init__.py: `cards`,
+the printed cards' data and drawn faces; `mats`, the mats' faces; `rules`, rules.md as read,
+the aids measured and the cards the rules show). Every part also reads ppgen's code and
+styles, the game's fonts, game.toml as loaded (its cards aside) and the build options
+(NOT_INPUTS: those that never change a file). Those go into one digest per part, kept in SIDECAR beside manifest.json. A part whose
+digest matches the last build's has its files hard-linked from it instead of drawn again: the
+same bytes a fresh build would write, since the part's output is a function of its inputs.
+
+The sidecar is trusted only when ppgen wrote it for the manifest beside it (it holds the
+manifest's sha256), and a carried file only when its bytes still match its manifest entry:
+an output edited by hand is drawn again. A build that --component limits, or one without
+face digests (--no-cache), carries nothing and records nothing for the parts it makes."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from pathlib import Path
+
+from ..artifacts import Artifact, sha256
+from ..cache import code_digest, file_digest, game_digest
+from ..doc import CardsFigure, ImageFigure
+from ..files import resource_dir
+from ..output import MANIFEST, SIDECAR, Previous, carry_over, link
+from ..parts import Part
+from ..parts.booklet import pick_cover_cards
+
+FORMAT = "ppgen-inputs-1"
+
+
+# -- what a part reads ----------------------------------------------------------------------------
+
+# BuildOptions fields that never change the bytes of a part's files: how the build runs and
+# reports, and what else it makes. Every other field (papers, layout, printer, ... and any
+# option added later) is an input of every part: a new option cannot be forgotten here.
+NOT_INPUTS = frozenset({"parts", "jobs", "progress", "warn", "tick", "cache", "cards", "components", "thumbs"})
+ONLY_FOR = {"tts_url": "tts"}  # options only one part reads (the TTS files' URL, by default where OUT is)
+
+
+def digest(part: Part, plan, options) -> str | None:
+    """The digest of everything `part` reads, or None when it cannot be carried over."""
+    if options.components or not plan.digests:
+        return None
+    inputs = _Inputs(plan)
+    hashed = hashlib.sha256(f"{FORMAT}\0{part.name}\0{inputs.setting()}".encode())
+    for name in part.reads:
+        hashed.update(f"\0{name}\0{getattr(inputs, name)()}".encode("utf-8", "surrogatepass"))
+    for field in dataclasses.fields(options):
+        if field.name not in NOT_INPUTS and ONLY_FOR.get(field.name, part.name) == part.name:
+            hashed.update(f"\0{field.name}={getattr(options, field.name)!r}".encode("utf-8", "surrogatepass"))
+    return hashed.hexdigest()
+
+
+class _Inputs:
+    """The inputs parts read, each as a string that changes when the input does."""
+
+    def __init__(self, plan):
+        self.plan = plan
+        self.game = plan.game
+
+    def setting(self) -> str:
+        """ppgen's code and styles, the game's fonts, game.toml as loaded without its cards."""
+        bare = dataclasses.replace(self.game, components=tuple(
+            (dataclasses.replace(c, cards=()), c.count) for c in self.game.components))
+        styles = sorted(str(p) for p in resource_dir("templates").rglob("*") if p.is_file())
+        return "\0".join([code_digest(), game_digest(self.game), repr(bare),
+                          *(f"{p}={file_digest(p)}" for p in styles)])
+
+    def cards(self) -> str:
+        printed = [c for c in self.game.components if c.printed_cards]
+        return _hashed(repr(card) for c in printed for card in c.cards) + self._faces({c.id for c in printed})
+
+    def mats(self) -> str:
+        return self._faces({c.id for c in self.game.components if c.kind == "mat"})
+
+    def rules(self) -> str:
+        """rules.md as read (the data its template read included), the aids measured, the
+        images it shows, and the faces of the cards it and the booklet's cover show."""
+        plan = self.plan
+        found = list(_walk(plan.rules))
+        shown = [f for f in found if isinstance(f, CardsFigure)] + [pick_cover_cards(self.game)]
+        cards = {(f.component, card) for f in shown if f for row in f.grid for card in row}
+        components = {component for component, _ in cards}
+        faces = [(repr(face), digest) for face, digest in plan.digests.items()
+                 if face[:2] in cards or (face[1] is None and face[0] in components)]  # a shared back
+        images = sorted(str(f.path) for f in found if isinstance(f, ImageFigure))
+        source = file_digest(str(self.game.rules)) if self.game.rules else ""
+        return "\0".join([source, repr(plan.rules), repr(plan.aids), repr(sorted(faces)),
+                          *(f"{p}={file_digest(p)}" for p in images)])
+
+    def _faces(self, components: set[str]) -> str:
+        return _hashed(f"{face!r}={d}" for face, d in self.plan.digests.items()  # in the deck's order
+                       if face[0] in components)
+
+
+def _hashed(pieces) -> str:
+    """One digest of many strings, without holding them all (a 20,000-card deck's cards)."""
+    digest = hashlib.sha256()
+    for piece in pieces:
+        digest.update(piece.encode("utf-8", "surrogatepass"))
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def _walk(value):
+    """Every dataclass instance inside value (the rules document's blocks and figures)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        yield value
+        for field in dataclasses.fields(value):
+            yield from _walk(getattr(value, field.name))
+    elif isinstance(value, (tuple, list)):
+        for item in value:
+            yield from _walk(item)
+
+
+# -- the record of the last build -------------------------------------------------------------------
+
+def earlier(previous: Previous) -> dict[str, dict]:
+    """part name -> {"inputs": digest, "paths": [...]} of the last build, if ppgen wrote it
+    for the manifest there; {} otherwise."""
+    try:
+        record = json.loads((previous.folder / SIDECAR).read_text(encoding="utf-8"))
+        if record.get("format") != FORMAT or record.get("manifest") != sha256(previous.folder / MANIFEST):
+            return {}
+        parts = record["parts"]
+        if all(isinstance(r.get("inputs"), str) and isinstance(r.get("paths"), list) for r in parts.values()):
+            return parts
+    except (OSError, ValueError, TypeError, AttributeError, KeyError):
+        pass
+    return {}
+
+
+def reuse(previous: Previous, records: dict[str, dict], part: Part, inputs: str | None,
+          stage: Path) -> list[Artifact] | None:
+    """The part's files of the last build linked into stage when its inputs are the same and
+    its files unchanged; None when it must be made."""
+    record = records.get(part.name)
+    if inputs is None or record is None or record["inputs"] != inputs:
+        return None
+    entries = {e["path"]: e for e in previous.entries}
+    paths = set(record["paths"])
+    for path in paths:
+        entry = entries.get(path)
+        source = previous.folder / path
+        if entry is None or entry["kind"] not in part.kinds or source.is_symlink() or not source.is_file() \
+                or entry.get("sha256") != sha256(source):
+            return None
+    return carry_over(previous, stage, lambda entry: entry["path"] in paths, set())
+
+
+def write(stage: Path, records: dict[str, dict]) -> None:
+    """The sidecar of the build in stage, bound to its manifest (written first)."""
+    record = {"format": FORMAT, "manifest": sha256(stage / MANIFEST), "parts": records}
+    (stage / SIDECAR).write_text(json.dumps(record, indent=1, sort_keys=True), encoding="utf-8")
+
+
+def record(inputs: str | None, artifacts: list[Artifact]) -> dict | None:
+    return None if inputs is None else {"inputs": inputs, "paths": sorted(a.path for a in artifacts)}
+
+
+# -- the gallery's thumbnails -------------------------------------------------------------------
+
+class Thumbs:
+    """The gallery's thumbnails of the last build, linked again when what they show is the same:
+    a card's face (its drawing's digest, ppgen's code, the fonts), a PDF's or a sheet's bytes.
+    The gallery itself is written every build: it shows the others."""
+
+    def __init__(self, plan, previous: Previous, records: dict[str, dict], stage: Path):
+        self.plan, self.previous, self.stage = plan, previous, stage
+        self.setting = f"{code_digest()}\0{game_digest(plan.game)}"
+        old = records.get("gallery", {}).get("thumbs", {})
+        self.old = old if isinstance(old, dict) else {}
+        self.entries = {e["path"]: e for e in previous.entries if e["kind"] == "gallery"}
+        self.new: dict[str, str] = {}
+
+    def face_key(self, face: tuple) -> str | None:
+        return self.plan.digest(face)
+
+    def _full(self, key: str | None) -> str | None:
+        """What a thumbnail shows and what draws it: ppgen's code, the fonts."""
+        return None if key is None else hashlib.sha256(f"{self.setting}\0{key}".encode()).hexdigest()
+
+    def take(self, paths: list[str], key: str | None) -> bool:
+        """Link the last build's thumbnails `paths` into the stage if they show `key`."""
+        key = self._full(key)
+        if key is None or not paths or any(self.old.get(path) != key for path in paths):
+            return False
+        for path in paths:
+            source = self.previous.folder / path
+            entry = self.entries.get(path)
+            if entry is None or source.is_symlink() or not source.is_file() or entry.get("sha256") != sha256(source):
+                return False
+        for path in paths:
+            link(self.previous.folder / path, self.stage / path)
+            self.new[path] = key
+        return True
+
+    def taken(self, prefix: str, key: str | None) -> list[str]:
+        """The last build's thumbnails under prefix that showed key (a PDF's pages), in order."""
+        key = self._full(key)
+        return sorted((p for p, k in self.old.items() if k == key and p.startswith(prefix)
+                       and p[len(prefix):-len(".png")].isdigit() and p.endswith(".png")),
+                      key=lambda p: (len(p), p))
+
+    def made(self, paths: list[str], key: str | None) -> None:
+        key = self._full(key)
+        for path in paths:
+            if key is not None:
+                self.new[path] = key
+
+    def record(self) -> dict:
+        return {"inputs": "", "paths": [], "thumbs": self.new}
