@@ -207,7 +207,9 @@ def test_cut_sheets_reuse_the_faces_validate_composed(tmp_path, coin_flip, monke
     assert composed == [("c1", "back")]  # the shared back, drawn once as a form
     monkeypatch.setattr(validate_faces, "KEEP_DRAWINGS", 0)
     build(validate(game), tmp_path / "again", options)
-    assert len(composed) == 1 + 1 + len(game.components[0].cards)
+    # the shared back twice (once a build), the fronts once, and the first front once more: the
+    # preflight measures the deck's sheets from it when validate kept no drawings
+    assert len(composed) == 1 + 1 + len(game.components[0].cards) + 1
     assert (tmp_path / "kept" / "coin-flip" / "cards-a4.pdf").read_bytes() == \
         (tmp_path / "again" / "coin-flip" / "cards-a4.pdf").read_bytes()
 

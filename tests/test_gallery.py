@@ -104,14 +104,14 @@ HIDDEN = re.compile("[\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff\x00-\x
 
 def test_bidi_overrides_in_card_data_are_shown_not_obeyed(browser, tmp_path):
     """A card id abc<U+202E>gnp.exe read `abcexe.png` in the page; now every invisible
-    character of user text shows as <U+202E>, in text and in title=/alt= alike, and a
-    right-to-left id is isolated: it cannot carry the ' × 2' after it to its left."""
+    character of user text shows as <U+202E>, in text and in title=/alt= alike. (Right-to-left
+    letters themselves are refused until ppgen can print them: tests/corpus_editions.py.)"""
     game = tmp_path / "bidi"
     shutil.copytree(ROOT / "examples/coin-flip", game)
     cards = (game / "cards.csv").read_text(encoding="utf-8").splitlines()
     rows = [cards[0] + ",note,copies"] + [f"{row},,1" for row in cards[1:]]
     rows[4] = rows[4].replace("c4,Tails,#8C8C8C,,1", "abc\u202egnp.exe,Tails,#8C8C8C,\u202eevil\u2066x\u200f,1")
-    rows[6] = rows[6].replace("c6,Lost,#2F4F4F,,1", "\u05e9\u05dc\u05d5\u05dd,Lost,#2F4F4F,\ufeffnote,2")
+    rows[6] = rows[6].replace("c6,Lost,#2F4F4F,,1", "c6,Lost,#2F4F4F,\ufeffnote,2")
     (game / "cards.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
     folder, _ = build_game(tmp_path / "out", game, "--only", "png,tts,gallery")
     page, errors = open_gallery(browser, folder / "index.html")
@@ -127,16 +127,6 @@ def test_bidi_overrides_in_card_data_are_shown_not_obeyed(browser, tmp_path):
     assert "note: <U+202E>evil<U+2066>x<U+200F>" in figure.get_attribute("title")
     figure.hover()
     assert "<U+202E>evil" in figure.locator("dl.data").inner_text()
-    # The right-to-left id keeps to the left of ' × 2', as it is written.
-    hebrew = page.locator("#cards-coins figure.card").nth(5).locator("figcaption")
-    assert hebrew.inner_text() == "\u05e9\u05dc\u05d5\u05dd × 2"
-    order = hebrew.evaluate("""caption => {
-        const id = caption.querySelector('bdi').getBoundingClientRect();
-        const range = document.createRange();
-        range.selectNodeContents(caption.lastChild);
-        return [id.left, id.right, range.getBoundingClientRect().left];
-    }""")
-    assert order[1] <= order[2] + 0.5, order
 
 
 def test_every_invisible_character_is_shown_and_json_escaped():

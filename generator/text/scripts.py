@@ -14,7 +14,8 @@ RIGHT_TO_LEFT = ("R", "AL")  # Unicode bidirectional classes of right-to-left le
 def right_to_left(text: str) -> tuple[str, str] | None:
     """(script, the character) of the first right-to-left letter in text, or None."""
     for ch in text:
-        if ch >= "\u0590" and unicodedata.bidirectional(ch) in RIGHT_TO_LEFT:
+        if ch >= "\u0590" and unicodedata.bidirectional(ch) in RIGHT_TO_LEFT \
+                and unicodedata.category(ch) != "Cf":  # a mark (U+200F) is an invisible control, shown as such
             script = unicodedata.name(ch, "").split(" ")[0].title()
             return script or "right-to-left", ch
     return None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import re
 
 from .. import ops as op
 from ..errors import Problem, warning
@@ -18,6 +19,7 @@ from .colourvision import MACHADO, seen_apart
 MIN_APART = 10.0  # CIEDE2000: closer than this, two piles look alike across a table
 MAX_COMPARED = 64  # faces alike but in colour compared pairwise: piles and suits are fewer
 COLOUR_FIELDS = ("fill", "stroke", "color")
+HEX = re.compile(r"#[0-9A-Fa-f]{6}")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -36,8 +38,8 @@ def signature(drawing: op.FaceDrawing) -> tuple[str, tuple[str, ...]]:
     for leaf in _leaves(drawing.ops, shape):
         fields = {f.name: getattr(leaf, f.name) for f in dataclasses.fields(leaf)}
         for name in COLOUR_FIELDS:
-            if fields.get(name):
-                colours.append(str(fields.pop(name)).upper())
+            if isinstance(fields.get(name), str) and HEX.fullmatch(fields[name]):  # a gradient stays in the shape
+                colours.append(fields.pop(name).upper())
         shape.update(repr((type(leaf).__name__, sorted(fields.items()))).encode())
     return shape.hexdigest(), tuple(colours)
 

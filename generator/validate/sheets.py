@@ -11,6 +11,7 @@ from ..errors import GameError, Problem, warning
 from ..geometry import grid as gridmath
 from ..geometry import layouts, placement
 from ..model import Component, Game
+from ..faces.compose import shared_back
 from ..parts import sheets
 from ..units import MM
 
@@ -42,9 +43,9 @@ def check(game: Game, recalled) -> list[Problem]:
 def _back_keys(game: Game, component: Component, recalled) -> list[int] | None:
     """A number per printed card that differs where its back's drawing differs (None: no
     back, or one shared by every card): drawings are let go as they are numbered."""
-    backs = sheets.backs_of(game, component, recalled)
-    if backs is None or isinstance(backs, sheets.Repeat):
+    if not component.back or shared_back(game, component):  # no need to draw a back all cards share
         return None
+    backs = sheets.backs_of(game, component, recalled)
     seen: dict = {}
     return [seen.setdefault(backs[index], len(seen)) for index in range(len(backs))]
 
