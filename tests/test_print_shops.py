@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
 from conftest import build_game, ppgen, tool
+from generator.parts import pdfx
 
 BLEED = 9.0  # 1/8 in, points
 GAME = "squib-squares"
@@ -153,7 +156,7 @@ def test_offset_same_input_same_bytes(shop_builds, tmp_path):
     path, _ = _deck(shop_builds, "offset")
     again, _ = build_game(tmp_path, GAME, "--only", "png", "--print-shop", "offset")
     assert (again / path.name).read_bytes() == path.read_bytes()
-    assert sorted(p.name for p in again.iterdir()) == ["manifest.json", path.name]  # no staging leftovers
+    assert sorted(p.name for p in again.iterdir()) == [".ppgen-inputs.json", "manifest.json", path.name]  # no leftovers
 
 
 def test_offset_without_ghostscript_names_the_package(tmp_path, monkeypatch):
@@ -176,3 +179,19 @@ def test_dtc_one_pdf_for_each_deck_of_a_game(tmp_path):
     pages = {a["component"]: a["pages"] for a in artifacts.values() if a["kind"] == "shop-pdf"}
     assert pages == {"deck": 2 * 54, "markers": 2 * 4}  # every card front and back
     assert len(PdfReader(folder / "shop-dtc-markers.pdf").pages) == 8
+
+
+@pytest.mark.parametrize("clock_id", [b"[<76F52CF9BCFD165BA20CA206EFB02762><76F52CF9BCFD165BA20CA206EFB02762>]",
+                                      b"[(\x01\\)(x)\\\\)(y(z)\x7f)]", b"[(abc)<00FF>]"])
+def test_the_clock_id_ghostscript_writes_is_replaced_in_either_string_form(clock_id, tmp_path):
+    """Ghostscript writes the /ID strings in hex or, when shorter, as literal strings: both
+    become the digest of the file, so the same input gives the same bytes (this once failed
+    one run in many, when the clock's bytes made a literal string shorter)."""
+    path = tmp_path / "x.pdf"
+    trailer = b"%PDF-1.3\nxref\ntrailer\n<< /Size 4 /Root 1 0 R /ID " + clock_id + b"\n>>\nstartxref\n9\n%%EOF\n"
+    path.write_bytes(trailer)
+    pdfx.fix_id(path)
+    fixed = path.read_bytes()
+    path.write_bytes(trailer.replace(clock_id, b"[<00><01>]"))
+    pdfx.fix_id(path)
+    assert path.read_bytes() == fixed and re.search(rb"/ID \[<([0-9A-F]{32})><\1>\]\n>>", fixed), fixed

@@ -7,7 +7,7 @@ profile Ghostscript ships (default_cmyk.icc, a SWOP-like coated press); we write
 PDFX_def.ps-style file that declares it next to the files being converted.
 
 Ghostscript's output is the same bytes every run except the trailer /ID, which it draws from
-the clock; we replace it with a digest of the file (same length, so no offset moves)."""
+the clock; we replace it with a digest of the file (the trailer comes after every offset)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ PACKAGE = "ghostscript"
 PROFILE_GLOBS = ("/usr/share/ghostscript/*/iccprofiles/default_cmyk.icc",
                  "/usr/share/color/icc/ghostscript/default_cmyk.icc")
 FIXED_DATE = "D:20000101000000Z"  # ReportLab's invariant date, so both tools agree
-_ID = re.compile(rb"/ID\s*\[\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*\]")
+_ARRAY_START = re.compile(rb"/ID\s*(\[)")
 
 DEFINITION = """%!
 % PDF/X-3 definitions for Ghostscript's pdfwrite (after Ghostscript's lib/PDFX_def.ps).
@@ -86,20 +86,61 @@ def command(gs: str, icc: Path, definition: Path, source: Path, target: Path) ->
 
 
 def fix_id(path: Path) -> None:
-    """Replace the trailer's /ID by an MD5 of the file with the ID blanked."""
+    """Replace the last trailer's /ID by an MD5 of the file with the ID blanked. Ghostscript
+    writes each of its two strings in hex (<...>) or, when that is shorter, as a literal
+    ((...), any bytes): both are read. The trailer follows the cross-reference table, so its
+    length may change without moving any offset."""
     data = path.read_bytes()
-    found = list(_ID.finditer(data))
-    if not found:
+    span = _id_span(data)
+    if span is None:
         return
-    last = found[-1]
-    spans = (last.span(1), last.span(2))
-    blank = bytearray(data)
-    for start, end in spans:
-        blank[start:end] = b"0" * (end - start)
-    digest = hashlib.md5(bytes(blank)).hexdigest().upper().encode()
-    for start, end in spans:
-        blank[start:end] = (digest * 2)[:end - start]
-    path.write_bytes(bytes(blank))
+    start, end = span
+    blank = data[:start] + b"[<" + b"0" * 32 + b"><" + b"0" * 32 + b">]" + data[end:]
+    digest = hashlib.md5(blank).hexdigest().upper().encode()
+    path.write_bytes(data[:start] + b"[<" + digest + b"><" + digest + b">]" + data[end:])
+
+
+def _id_span(data: bytes) -> tuple[int, int] | None:
+    """Where the last trailer's /ID array ([ ... ]) is, or None."""
+    at = data.rfind(b"/ID", data.rfind(b"trailer") if b"trailer" in data else 0)
+    if at < 0:
+        return None
+    found = _ARRAY_START.match(data, at)
+    if not found:
+        return None
+    index = found.end()
+    for _ in range(2):
+        index = _string_end(data, _skip_space(data, index))
+        if index is None:
+            return None
+    index = _skip_space(data, index)
+    return (found.start(1), index + 1) if data[index:index + 1] == b"]" else None
+
+
+def _skip_space(data: bytes, index: int) -> int:
+    while index < len(data) and data[index:index + 1] in b" \t\r\n\f\0":
+        index += 1
+    return index
+
+
+def _string_end(data: bytes, index: int) -> int | None:
+    """The index after the PDF string starting at index (hex or literal), or None."""
+    if data[index:index + 1] == b"<":
+        close = data.find(b">", index)
+        return None if close < 0 else close + 1
+    if data[index:index + 1] != b"(":
+        return None
+    depth = 0
+    while index < len(data):
+        char = data[index:index + 1]
+        if char == b"\\":
+            index += 2
+            continue
+        depth += (char == b"(") - (char == b")")
+        index += 1
+        if depth == 0:
+            return index
+    return None
 
 
 class Conversion:
