@@ -53,6 +53,7 @@ Examples:
               help="A rules handout for each table, or for each player.")
 @click.option("--rules-url", metavar="URL", callback=lambda ctx, param, value: _url(value),
               help="Put a QR code to the full rules on each table sign; '{game}' in URL is the game's id "
+                   "and '{edition}' the code of the edition its table plays "
                    "(e.g. https://example.org/rules/{game}.pdf).")
 @click.option("--rounds", type=click.IntRange(1, 12), default=3, show_default=True,
               help="Rounds on the night's results sheet.")

@@ -33,8 +33,9 @@ def landscape(paper: str) -> tuple[float, float]:
 
 
 def rules_link(template: str | None, game: Game) -> str | None:
-    """--rules-url for this game: '{game}' in it is the game's id."""
-    return template.replace("{game}", game.id) if template else None
+    """--rules-url for this game: '{game}' in it is the game's id, '{edition}' the code of the
+    edition its table plays (empty for a game without editions)."""
+    return template.replace("{game}", game.id).replace("{edition}", game.edition) if template else None
 
 
 def write(path: Path, signs: list[tuple[int, Game, int]], paper: str, styles: Styles,
