@@ -16,7 +16,7 @@ from reportlab.lib.utils import simpleSplit
 
 from ..load.languages import label
 from ..model import Game
-from ..text import fonts
+from ..text import fonts, gamefonts
 from ..units import MM, paper_size
 from ..words import span
 from ..parts.handout import fitted_size
@@ -47,12 +47,13 @@ def write(path: Path, signs: list[tuple[int, Game, int]], paper: str, styles: St
     canvas = new_canvas(path, (w, h), "ppgen pack: table signs")
     for number, game, players in signs:
         link = rules_link(rules_url, game)
-        _face(canvas, styles, (w, h / 2), number, game, players, link)
-        canvas.saveState()
-        canvas.translate(w, h)
-        canvas.rotate(180)  # the far side of the tent: upright once folded
-        _face(canvas, styles, (w, h / 2), number, game, players, link)
-        canvas.restoreState()
+        with fonts.game_roles(gamefonts.rules_roles(game.fonts)):  # in its handout's type (a CJK edition's font)
+            _face(canvas, styles, (w, h / 2), number, game, players, link)
+            canvas.saveState()
+            canvas.translate(w, h)
+            canvas.rotate(180)  # the far side of the tent: upright once folded
+            _face(canvas, styles, (w, h / 2), number, game, players, link)
+            canvas.restoreState()
         _fold_line(canvas, styles, w, h / 2)
         canvas.showPage()
     canvas.save()
