@@ -44,7 +44,7 @@ CASES: tuple[Case, ...] = (
     Case("ed-unknown-key", german('titel = "Münzwurf"'), "game.toml",
          "unknown key 'titel' in [editions.de] (did you mean 'title'?)", 'titel = "Münzwurf"'),
     Case("ed-title-too-long", german('tagline = "' + "x" * 300 + '"'), "game.toml",
-         "'tagline' in [editions.de] must be a string of 1 to", 'tagline = "xxx'),
+         "'tagline' in [editions.de] must be one line of 1 to", 'tagline = "xxx'),
     Case("ed-unknown-component", german('components = { coin = "Münzen" }'), "game.toml",
          "no component 'coin' to name (did you mean 'coins'?)", 'components = { coin ='),
     Case("ed-data-unknown-key", german('data = { hand_sise = 3 }'), "game.toml",
