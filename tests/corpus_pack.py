@@ -4,7 +4,8 @@ that edition gets its goal). Bad command lines for `ppgen pack` are usage errors
 
 from __future__ import annotations
 
-from corpus_kit import Case, edit, toml_table
+from corpus_editions import german
+from corpus_kit import Case, edit
 
 TAGLINE = 'tagline = "Call it in the air"'
 
@@ -46,7 +47,7 @@ CASES += ONE_LINE
 
 def edition_goal(value: str):
     """coin-flip with a German edition whose table gives `goal`."""
-    return toml_table(f'[editions]\ndefault = "en"\n\n[editions.de]\ntitle = "Münzwurf"\ngoal = {value}\n')
+    return german(f"goal = {value}")
 
 
 # An edition's goal: the same schema and glyph check as game.toml's, at the edition's line.
