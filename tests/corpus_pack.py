@@ -1,8 +1,10 @@
 """Hostile-input corpus for issue 26 (ppgen pack): game.toml's one-line `goal`, which the
-table signs print. Bad command lines for `ppgen pack` are usage errors: tests/test_pack.py."""
+table signs print, in game.toml and in an edition's [editions.CODE] table (a table playing
+that edition gets its goal). Bad command lines for `ppgen pack` are usage errors: tests/test_pack.py."""
 
 from __future__ import annotations
 
+from corpus_editions import german
 from corpus_kit import Case, edit
 
 TAGLINE = 'tagline = "Call it in the air"'
@@ -41,3 +43,22 @@ ONE_LINE: tuple[Case, ...] = (
                       "each one line", "credits ="),
 )
 CASES += ONE_LINE
+
+
+def edition_goal(value: str):
+    """coin-flip with a German edition whose table gives `goal`."""
+    return german(f"goal = {value}")
+
+
+# An edition's goal: the same schema and glyph check as game.toml's, at the edition's line.
+EDITIONS: tuple[Case, ...] = (
+    Case("edition-goal-not-text", edition_goal("3"), "game.toml",
+         "'goal' in [editions.de] must be one line of 1 to 120 characters: how to win, got 3", "goal = 3"),
+    Case("edition-goal-two-lines", edition_goal('"Gewinne.\\nNochmal."'), "game.toml",
+         "'goal' in [editions.de] must be one line", "goal ="),
+    Case("edition-goal-no-glyph", edition_goal('"Richtig \\uE000 raten"'), "game.toml",
+         "[editions.de] goal: no font has a glyph for U+E000", "goal ="),
+    Case("edition-goal-unknown-key", edition_goal('"x"\ngaol = "Gewinnen"'), "game.toml",
+         "unknown key 'gaol' in [editions.de] (did you mean 'goal'?)", "gaol ="),
+)
+CASES += EDITIONS

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -13,11 +14,12 @@ import segno
 from PIL import Image
 from pypdf import PdfReader
 
-from conftest import assert_page_size, build_game, ppgen, tool
+from conftest import ROOT, assert_page_size, build_game, ppgen, tool
 from generator.units import MM, paper_size
 
 A4 = paper_size("a4")
 NIGHT = ("poohsticks:3x2", "squib-squares:4", "--paper", "a4")
+DEMO = ROOT / "examples" / "editions-demo"  # Four Winds in en (its default), de and ru
 
 
 @pytest.fixture(scope="module")
@@ -141,7 +143,7 @@ def test_the_results_sheet_has_a_block_per_table(night):
 def test_a_bad_table_is_a_usage_error_naming_it(argument, message, tmp_path):
     run = ppgen("pack", argument, "--out", tmp_path / "n")
     assert run.code == 2, run.text
-    assert "Invalid value for 'GAME[:PLAYERS[xTABLES]]...'" in run.err and message in run.err
+    assert "Invalid value for 'GAME[@EDITION][:PLAYERS[xTABLES]]...'" in run.err and message in run.err
     assert "Traceback" not in run.text and not (tmp_path / "n").exists()
 
 
@@ -247,3 +249,84 @@ def test_the_same_night_makes_the_same_bytes(tmp_path):
         assert ppgen("pack", "druids-duel:3", "--paper", "a4", "--out", tmp_path / out).code == 0
     for path in (tmp_path / "a").iterdir():
         assert path.read_bytes() == (tmp_path / "b" / path.name).read_bytes(), path.name
+
+
+# -- a table per edition (issue 26 item 5) ------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def languages(tmp_path_factory) -> Path:
+    """Four Winds at two German tables of three, a Russian table and an English one, on A4."""
+    out = tmp_path_factory.mktemp("languages") / "night"
+    run = ppgen("pack", f"{DEMO}@de:3x2", f"{DEMO}@ru:2", f"{DEMO}:4", "--paper", "a4",
+                "--rules-url", "https://example.org/{game}.{edition}.pdf", "--out", out)
+    assert run.code == 0, run.text
+    return out
+
+
+def test_the_print_list_names_each_table_s_edition(languages):
+    listed = text(languages / "0-print-list.pdf")
+    assert "4 tables: Vier Winde (de), tables 1–2 of 3 players;" in listed
+    assert "Four Winds (en), table 4 of 4 players" in listed
+    for row in ("Vier Winde (de) rules handout 1–2 1 2 2", "Four Winds (en) rules handout 4 1 1 1",
+                "Vier Winde (de) player aid cards, 3 sets 1–2 2 2 2", "Four Winds (en) player aid cards, 4 sets 4 2 1 1"):
+        assert row in listed, row
+
+
+def test_each_table_gets_its_edition_s_handout(languages):
+    """The duplex file: two German handouts (a page and a blank each), the Russian, the English."""
+    handouts = [page.extract_text() for page in pages(languages / "1-duplex.pdf")]
+    assert len(handouts) == 8 and not any(handouts[1::2])
+    for page in handouts[0:4:2]:
+        assert "Vier Winde" in page and "Lass den Wind entscheiden" in page and "Four Winds" not in page
+    assert "Четыре" in handouts[4] and "Four Winds" not in handouts[4]
+    assert "Four Winds" in handouts[6] and "Let the wind choose" in handouts[6] and "Vier Winde" not in handouts[6]
+
+
+def test_each_table_s_sign_and_result_block_are_its_edition_s(languages):
+    simplex = pages(languages / "3-simplex.pdf")
+    signs = [page.extract_text() for page in simplex[-5:-1]]
+    assert signs[0].count("Vier Winde") == 2 and "Lass den Wind entscheiden" in signs[0]
+    assert "Four Winds" in signs[3] and "Vier Winde" not in signs[3]
+    results = simplex[-1].extract_text().replace("  ", " ")
+    assert "Table 2 · Vier Winde · 3 players" in results and "Table 4 · Four Winds · 4 players" in results
+
+
+def test_a_sign_s_rules_url_names_its_edition():
+    from generator.load.game import load_editions
+    from generator.pack.sign import rules_link
+    english, german, _ = load_editions(DEMO)
+    template = "https://example.org/{game}.{edition}.pdf"
+    assert rules_link(template, german) == "https://example.org/editions-demo.de.pdf"
+    assert rules_link(template, english) == "https://example.org/editions-demo.en.pdf"
+
+
+@pytest.mark.parametrize("argument, message", [
+    ("@fr:3", "@fr:3: Four Winds has no edition 'fr' (its editions: en, de, ru; a table plays one)"),
+    ("@dd", "@dd: Four Winds has no edition 'dd' (its editions: en, de, ru; a table plays one) (did you mean 'de'?)"),
+    ("@all:2", "has no edition 'all' (its editions: en, de, ru; a table plays one)"),
+    (":4@ru", "not '4@ru'; the edition goes before the counts: {demo}@ru:4"),
+    ("@", "after '@' give the edition's language code"),
+    ("@de:9", "@de:9: Vier Winde takes 2 to 4 players, not 9"),
+])
+def test_a_bad_edition_is_a_usage_error_naming_it(argument, message, tmp_path):
+    run = ppgen("pack", "poohsticks", f"{DEMO}{argument}", "--out", tmp_path / "n")
+    assert run.code == 2, run.text
+    assert f"Invalid value for 'GAME[@EDITION][:PLAYERS[xTABLES]]...': {DEMO}" in run.err, run.err
+    assert message.format(demo=DEMO) in run.err.replace("\n", " "), run.err
+    assert "Traceback" not in run.text and not (tmp_path / "n").exists()
+
+
+def test_a_game_without_editions_given_one_is_a_usage_error(tmp_path):
+    run = ppgen("pack", "poohsticks@de:2", "--out", tmp_path / "n")
+    assert run.code == 2, run.text
+    assert "poohsticks@de:2: Poohsticks declares no [editions] in game.toml, so it has no edition 'de'" in run.err
+    assert not (tmp_path / "n").exists()
+
+
+def test_a_folder_named_with_an_at_is_a_game_given_with_a_slash(tmp_path):
+    """Only a last '@' with no '/' after it names an edition: 'x@y/' is the folder x@y."""
+    game = tmp_path / "night@de"
+    shutil.copytree(ROOT / "games" / "poohsticks", game)
+    run = ppgen("pack", f"{game}/:2", "--paper", "a4", "--out", tmp_path / "n")
+    assert run.code == 0, run.text
+    assert "Poohsticks rules handout 1" in text(tmp_path / "n" / "0-print-list.pdf")

@@ -28,7 +28,7 @@ MARK = "@"  # name@de: the column `name` in the edition de
 MOST_LISTED = 8  # names in a fallback warning before "and N more"
 
 EDITION_KEYS: schema.Schema = {
-    **{key: schema.GAME_KEYS[key] for key in ("title", "tagline", "credits", "data", "fonts")},
+    **{key: schema.GAME_KEYS[key] for key in ("title", "tagline", "goal", "credits", "data", "fonts")},
     "components": (lambda v: isinstance(v, dict), "a table of component names by id, "
                                                   "such as { coins = \"Münzen\" }", False),
 }
@@ -194,7 +194,7 @@ def localize(game: Game, editions: list[Edition], edition: Edition) -> Game:
     table, missing = edition.table, []
     components = tuple(_component(c, None if default else edition.code, missing) for c in game.components)
     if not default:
-        for key in ("title", "tagline", "credits"):
+        for key in ("title", "tagline", "goal", "credits"):
             if getattr(game, key) and key not in table:
                 missing.append(key)
         names = table.get("components", {})
@@ -208,6 +208,7 @@ def localize(game: Game, editions: list[Edition], edition: Edition) -> Game:
                      f"edition '{edition.code}' prints the default edition's ({editions[0].code}) "
                      f"{_listed(missing)}: they are not translated"),) if missing else ()
     return replace(game, title=table.get("title", game.title), tagline=table.get("tagline", game.tagline),
+                   goal=table.get("goal", game.goal),
                    credits=tuple(table.get("credits", game.credits)), components=components,
                    data=MappingProxyType(_merged(dict(game.data), table.get("data", {}))),
                    rules=edition.rules or game.rules, fonts=MappingProxyType({**game.fonts, **edition.fonts}),
@@ -270,7 +271,8 @@ def printed(edition: Edition) -> list[tuple]:
     label, text, font roles), as the loader checks the default's glyphs."""
     table, at = edition.table, ("editions", edition.code)
     out = [(at + (key,), f"[editions.{edition.code}] {key}", table[key], roles)
-           for key, roles in (("title", ("display",)), ("tagline", ("body-italic",))) if key in table]
+           for key, roles in (("title", ("display",)), ("tagline", ("body-italic",)), ("goal", ("body",)))
+           if key in table]
     out += [(at + ("credits",), f"[editions.{edition.code}] credits", credit, ("body",))
             for credit in table.get("credits", ())]
     out += [(at + ("components", cid), f"[editions.{edition.code}] component '{cid}' name", name, ("body", "body-bold"))

@@ -13,17 +13,19 @@ from .. import cache, progress
 from ..errors import GameError
 from ..load import catalog
 from ..options import PAPER_HELP, Paper
-from .tables import BadTable, Table, Tables, parse, seated
+from .tables import BadTable, Table, Tables, edition_of, parse, seated
 
-ARGUMENT = "GAME[:PLAYERS[xTABLES]]..."
+SHAPE = "GAME[@EDITION][:PLAYERS[xTABLES]]"
+ARGUMENT = f"{SHAPE}..."
 MOST_NIGHT = 100  # tables in one pack: a bigger event makes several packs (and each stays quick to print)
 MOST_URL = 300  # past this the QR code's squares get too small to scan from a 45 mm code
 
 
 class TablesArgument(click.ParamType):
-    """GAME[:PLAYERS[xTABLES]]: a wrong shape or an unknown game is a usage error."""
+    """GAME[@EDITION][:PLAYERS[xTABLES]]: a wrong shape or an unknown game is a usage error
+    (an edition the game lacks is found once the game is loaded: _numbered)."""
 
-    name = "GAME[:PLAYERS[xTABLES]]"
+    name = SHAPE
 
     def convert(self, value, param, ctx):
         if isinstance(value, Tables):
@@ -41,7 +43,8 @@ class TablesArgument(click.ParamType):
 @click.command("pack", epilog="""\b
 Examples:
   ppgen pack ./my-game:4x2 ./other-game:5 --paper a4 --out night
-  ppgen pack ./my-game:2x3 ./other-game --handouts player --out night""")
+  ppgen pack ./my-game:2x3 ./other-game --handouts player --out night
+  ppgen pack ./my-game@de:4x2 ./my-game@fr:5 --paper a4 --out night""")
 @click.argument("given", nargs=-1, required=True, metavar=ARGUMENT, type=TablesArgument())
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("pack"),
               show_default=True, help="Folder to write the pack into (an earlier pack there is replaced whole).")
@@ -50,6 +53,7 @@ Examples:
               help="A rules handout for each table, or for each player.")
 @click.option("--rules-url", metavar="URL", callback=lambda ctx, param, value: _url(value),
               help="Put a QR code to the full rules on each table sign; '{game}' in URL is the game's id "
+                   "and '{edition}' the code of the edition its table plays "
                    "(e.g. https://example.org/rules/{game}.pdf).")
 @click.option("--rounds", type=click.IntRange(1, 12), default=3, show_default=True,
               help="Rounds on the night's results sheet.")
@@ -61,17 +65,18 @@ def pack(ctx, given: tuple[Tables, ...], out_dir: Path, paper: str, handouts: st
          rounds: int, large_print: bool, no_cache: bool):
     """Write an event's print-ready pack into OUT/: one PDF per way of printing (both sides,
     both sides then cut, one side), in print order, and 0-print-list.pdf saying what each
-    sheet is, for which tables and how many copies. Each GAME[:PLAYERS[xTABLES]] is
-    TABLES tables (default 1) of GAME for PLAYERS players (default: the most it takes):
+    sheet is, for which tables and how many copies. Each GAME[@EDITION][:PLAYERS[xTABLES]]
+    is TABLES tables (default 1) of GAME for PLAYERS players (default: the most it takes),
+    in the edition EDITION of a game with [editions] (default: its default edition):
     reference cards and score pads come for that many."""
-    from ..cli import _report, load_game  # the same reporting as build; loaded as the command runs
+    from ..cli import _report, load_editions  # the same reporting as build; loaded as the command runs
     from . import night as making
     try:
-        games = {}
+        loaded = {}  # a game's folder -> the game in each of its editions
         for tables in given:
             folder = catalog.resolve(tables.game)
-            games.setdefault(folder, load_game(folder))
-        night = making.Night(games, _numbered(given, games, ctx))
+            loaded[folder] = loaded.get(folder) or load_editions(folder)
+        night = making.Night(*_numbered(given, loaded, ctx))
         store = cache.Store.open(enabled=not no_cache)
         with progress.Bar() as bar:
             options = making.PackOptions(paper, handouts == "player", rules_url, rounds, large_print, bar.message,
@@ -105,20 +110,23 @@ def _url(value: str | None) -> str | None:
     return value
 
 
-def _numbered(given: tuple[Tables, ...], games: dict, ctx) -> tuple[Table, ...]:
-    """Every table, numbered from 1 in the order given; a player count the game does not
-    take is a usage error naming the argument."""
+def _numbered(given: tuple[Tables, ...], loaded: dict, ctx) -> tuple[dict, tuple[Table, ...]]:
+    """The games the tables play, by (folder, edition), and every table, numbered from 1 in
+    the order given; an edition or a player count the game does not have is a usage error
+    naming the argument."""
+    games: dict = {}
     out: list[Table] = []
     for tables in given:
         folder = catalog.resolve(tables.game)
-        game = games[folder]
         try:
+            game = edition_of(tables, loaded[folder])
             players = seated(tables, game.title, game.players)
         except BadTable as exc:
             raise click.BadParameter(str(exc), ctx, param_hint=f"'{ARGUMENT}'") from None
+        games[folder, game.edition] = game
         for _ in range(tables.tables):
-            out.append(Table(len(out) + 1, folder, players))
+            out.append(Table(len(out) + 1, folder, players, game.edition))
         if len(out) > MOST_NIGHT:
             raise click.BadParameter(f"{tables.given}: {len(out)} tables in all; a pack takes at most {MOST_NIGHT}",
                                      ctx, param_hint=f"'{ARGUMENT}'")
-    return tuple(out)
+    return games, tuple(out)

@@ -20,8 +20,10 @@ from ..errors import GameError
 from ..lock import build_lock
 from ..model import Game
 from ..output import check_place, claim, staging, write_manifest
+from ..plan import Plan
 from ..parts.styles import load as load_styles
 from ..validate import validate
+from ..validate.editions import plans
 from ..words import span
 from . import assemble, cover, results, sign
 from .sheets import PRINT_LIST, Group, Sheet, from_build, in_print_order, tables_shown
@@ -45,24 +47,31 @@ class PackOptions:
 
 @dataclass(frozen=True)
 class Night:
-    """The games (loaded) and the tables of the night, numbered in the order given."""
+    """The games (loaded, each in the edition its tables play) and the tables of the night,
+    numbered in the order given."""
 
-    games: dict[Path, Game]
+    games: dict[tuple[Path, str], Game]  # by Table.key: the game's folder and edition
     tables: tuple[Table, ...]
 
     def groups(self) -> list[tuple[Game, Group]]:
-        """Tables of one game at one player count, in the order they first come."""
-        found: dict[tuple[Path, int], list[int]] = {}
+        """Tables of one game in one edition at one player count, in the order they first come."""
+        found: dict[tuple[tuple[Path, str], int], list[int]] = {}
         for table in self.tables:
-            found.setdefault((table.folder, table.players), []).append(table.number)
-        return [(self.games[folder], Group(self.games[folder].title, players, tuple(numbers)))
-                for (folder, players), numbers in found.items()]
+            found.setdefault((table.key, table.players), []).append(table.number)
+        return [(self.games[key], Group(titled(self.games[key]), players, tuple(numbers)))
+                for (key, players), numbers in found.items()]
 
     def summary(self) -> str:
-        """'3 tables: Game A, tables 1–2 of 3 players; Game B, table 3 of 4 players'."""
-        parts = [f"{game.title}, table{'s' * (len(g.tables) > 1)} {tables_shown(g.tables)} of {g.players} players"
-                 for game, g in self.groups()]
+        """'3 tables: Game A, tables 1–2 of 3 players; Spiel B (de), table 3 of 4 players'."""
+        parts = [f"{g.title}, table{'s' * (len(g.tables) > 1)} {tables_shown(g.tables)} of {g.players} players"
+                 for _, g in self.groups()]
         return f"{len(self.tables)} table{'s' * (len(self.tables) != 1)}: " + "; ".join(parts)
+
+
+def titled(game: Game) -> str:
+    """The game's title as the print list names it: with its edition's code, for a game that
+    has editions ('Vier Winde (de)')."""
+    return f"{game.title} ({game.edition})" if game.edition else game.title
 
 
 def make(night: Night, out: Path, options: PackOptions) -> list[Artifact]:
@@ -86,9 +95,11 @@ def make(night: Night, out: Path, options: PackOptions) -> list[Artifact]:
 
 def _make_in(stage: Path, night: Night, options: PackOptions) -> list[Artifact]:
     builds = stage / BUILDS
+    groups = night.groups()
+    checked = _validated([game for game, _ in groups], options)
     sheets: list[Sheet] = []
-    for index, (game, group) in enumerate(night.groups()):
-        folder, entries = _build_group(game, group, builds / str(index), options)
+    for index, (plan, (_, group)) in enumerate(zip(checked, groups)):
+        folder, entries = _build_group(plan, group, builds / str(index), options)
         sheets += from_build(group, folder, entries, options.per_player)
     styles = load_styles()
     sheets = in_print_order(sheets + _night_sheets(builds / "night", night, styles, options))
@@ -101,20 +112,31 @@ def _make_in(stage: Path, night: Night, options: PackOptions) -> list[Artifact]:
 def _night_sheets(folder: Path, night: Night, styles, options: PackOptions) -> list[Sheet]:
     """The night's own sheets: a table sign for each table, the results sheet."""
     folder.mkdir(parents=True)
-    seats = [(table.number, night.games[table.folder], table.players) for table in night.tables]
+    seats = [(table.number, night.games[table.key], table.players) for table in night.tables]
     pages = sign.write(folder / "signs.pdf", seats, options.paper, styles, options.rules_url)
     signs = Sheet("", "table signs, one a table (fold in half)", folder / "signs.pdf", pages, 1, "simplex", ())
     pages = results.write(folder / "results.pdf", seats, options.paper, styles, options.rounds)
     return [signs, Sheet("", "results sheet", folder / "results.pdf", pages, 1, "simplex", ())]
 
 
-def _build_group(game: Game, group: Group, into: Path, options: PackOptions) -> tuple[Path, list[Artifact]]:
+def _validated(games: list[Game], options: PackOptions) -> list[Plan]:
+    """Each group's game validated before any is built: an error in one builds none. A
+    problem two groups share (one game in two editions or player counts) is reported once,
+    and one of an edition other than the default names it (validate/editions.py)."""
+    digest = cache.drawing_digest if options.cache and options.cache.enabled else None
+    checked = plans(games, lambda game: validate(game, digest, (options.paper,)))
+    if errors := [problem for plan in checked for problem in plan.errors]:
+        raise GameError(errors)
+    return checked
+
+
+def _build_group(plan: Plan, group: Group, into: Path, options: PackOptions) -> tuple[Path, list[Artifact]]:
     """The normal build of the game's rules and aids for the group's player count; returns
     its folder and what it wrote."""
-    options.progress(f"{game.id}: {group.players} players, tables {span((group.tables[0], group.tables[-1]))}")
+    game = plan.game
+    where = f"{game.id}@{game.edition}" if game.edition else game.id
+    options.progress(f"{where}: {group.players} players, tables {span((group.tables[0], group.tables[-1]))}")
     store = options.cache or cache.Store.open(enabled=False)
-    digest = cache.drawing_digest if store.enabled else None
-    plan = validate(game, digest, (options.paper,))
     build_options = BuildOptions(papers=(options.paper,), parts=("rules", "aids"), players=group.players,
                                  large_print=options.large_print, progress=options.progress, warn=options.warn,
                                  cache=store)

@@ -3,7 +3,8 @@
 The lower half faces one side of the table, the upper half, turned upside down, the other:
 folded, both read upright. Each face: the table number, the game's name, players and time,
 its goal in one line (game.toml `goal`, else its tagline) and, given a URL, a QR code to
-the full rules drawn as vector squares (segno makes the matrix).
+the full rules drawn as vector squares (segno makes the matrix). Its own words are looked
+up in the table's edition (languages.label: English until its catalogue of labels comes).
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from pathlib import Path
 import segno
 from reportlab.lib.utils import simpleSplit
 
+from ..load.languages import label
 from ..model import Game
-from ..text import fonts
+from ..text import fonts, gamefonts
 from ..units import MM, paper_size
 from ..words import span
 from ..parts.handout import fitted_size
@@ -33,8 +35,9 @@ def landscape(paper: str) -> tuple[float, float]:
 
 
 def rules_link(template: str | None, game: Game) -> str | None:
-    """--rules-url for this game: '{game}' in it is the game's id."""
-    return template.replace("{game}", game.id) if template else None
+    """--rules-url for this game: '{game}' in it is the game's id, '{edition}' the code of the
+    edition its table plays (empty for a game without editions)."""
+    return template.replace("{game}", game.id).replace("{edition}", game.edition) if template else None
 
 
 def write(path: Path, signs: list[tuple[int, Game, int]], paper: str, styles: Styles,
@@ -44,12 +47,13 @@ def write(path: Path, signs: list[tuple[int, Game, int]], paper: str, styles: St
     canvas = new_canvas(path, (w, h), "ppgen pack: table signs")
     for number, game, players in signs:
         link = rules_link(rules_url, game)
-        _face(canvas, styles, (w, h / 2), number, game, players, link)
-        canvas.saveState()
-        canvas.translate(w, h)
-        canvas.rotate(180)  # the far side of the tent: upright once folded
-        _face(canvas, styles, (w, h / 2), number, game, players, link)
-        canvas.restoreState()
+        with fonts.game_roles(gamefonts.rules_roles(game.fonts)):  # in its handout's type (a CJK edition's font)
+            _face(canvas, styles, (w, h / 2), number, game, players, link)
+            canvas.saveState()
+            canvas.translate(w, h)
+            canvas.rotate(180)  # the far side of the tent: upright once folded
+            _face(canvas, styles, (w, h / 2), number, game, players, link)
+            canvas.restoreState()
         _fold_line(canvas, styles, w, h / 2)
         canvas.showPage()
     canvas.save()
@@ -64,7 +68,8 @@ def _face(canvas, styles: Styles, size: tuple[float, float], number: int, game: 
     top = h - MARGIN
     canvas.setFillColor(styles.color("accent"))
     canvas.setFont(fonts.pdf_name("body-bold"), 16)
-    canvas.drawString(MARGIN, top - 14, f"Table {number}")
+    words = {key: label(key, game.edition) for key in ("Table", "players", "minutes", "the full rules")}
+    canvas.drawString(MARGIN, top - 14, f"{words['Table']} {number}")
     canvas.setFont(fonts.pdf_name("display"), 44)  # the number players look for across the room
     canvas.drawRightString(w - MARGIN, top - 36, str(number))
     title_size = fitted_size(canvas, game.title, "display", 40, room, floor=16)
@@ -73,7 +78,7 @@ def _face(canvas, styles: Styles, size: tuple[float, float], number: int, game: 
     y = top - 30 - title_size
     canvas.setFillColor(styles.color("ink"))
     canvas.setFont(fonts.pdf_name("body"), 16)
-    canvas.drawString(MARGIN, y - 14, f"{players} players  ·  {span(game.minutes)} minutes")
+    canvas.drawString(MARGIN, y - 14, f"{players} {words['players']}  ·  {span(game.minutes)} {words['minutes']}")
     y -= 30
     canvas.setFont(fonts.pdf_name("body-italic"), 14)
     for line in simpleSplit(game.goal or game.tagline, fonts.pdf_name("body-italic"), 14, room)[:2]:
@@ -84,7 +89,7 @@ def _face(canvas, styles: Styles, size: tuple[float, float], number: int, game: 
         _qr(canvas, link, w - MARGIN - size, MARGIN + 6, size, styles.color("ink"))
         canvas.setFont(fonts.pdf_name("body"), 8)
         canvas.setFillColor(styles.color("muted"))
-        canvas.drawCentredString(w - MARGIN - size / 2, MARGIN - 4, "the full rules")
+        canvas.drawCentredString(w - MARGIN - size / 2, MARGIN - 4, words["the full rules"])
 
 
 def _qr(canvas, link: str, x: float, y: float, size: float, color: str) -> None:
