@@ -214,3 +214,25 @@ def test_game_without_rules_has_no_rules_outputs(tmp_path):
     assert run.code == 0, run.text
     manifest = json.loads((out / "coin-flip" / "manifest.json").read_text())
     assert manifest["artifacts"] == []
+
+
+# -- pagination: boxes that give way at the foot of a page -----------------------------------
+
+def test_an_example_told_in_steps_breaks_between_steps(built):
+    """Uncontrolled Squid's 'a game of four' (six rounds, one row of cards each) is taller
+    than what is left of its page: its first rounds stay there, the rest follow under the
+    same title, continued, so no half page is left empty above it."""
+    folder, _ = built("uncontrolled-squid")
+    texts = [flat(p.extract_text()) for p in PdfReader(folder / "rules-booklet.pdf").pages]
+    first = next(n for n, t in enumerate(texts) if "Example: a game of four" in t)
+    head, tail = texts[first], texts[first + 1]
+    assert "The end of the game" in head and "Ben's king is the single highest card" in head
+    assert "Example: a game of four (continued)" in tail and "reaches three points and wins" in tail
+    assert "Ben's king is the single highest card" not in tail
+
+
+def test_an_example_that_is_one_picture_is_never_broken(built):
+    """Poohsticks' examples show a stretch of river: whole, on one page each."""
+    folder, _ = built("poohsticks")
+    text = text_of(folder / "rules-booklet.pdf")
+    assert "(continued)" not in text

@@ -16,6 +16,7 @@ from ..text import fonts
 from ..model import Game
 from .. import doc
 from . import figures
+from .example_box import WorkedExample
 from .markup import markup
 from .paragraph import Paragraph
 from .styles import Styles, table_style
@@ -191,13 +192,16 @@ class Flow:
         return self.framed(content, width, accent=bool(title))
 
     def example(self, block: doc.Example, width: float) -> Flowable:
+        return WorkedExample(self, block, width)
+
+    def example_box(self, block: doc.Example, width: float, card_scale: float = 1.0) -> Flowable:
         """A worked example: its title, then its cards, small, beside the narrative."""
         inner_w = width - 2 * self.pad
         content: list = [Paragraph(markup((doc.Run(block.title),), self.ps["box-title"]), self.ps["box-title"])] \
             if block.title else []
         if block.figure is None:
             return self.framed(content + self.flowables(block.blocks, inner_w), width, accent=False)
-        cards = FigureFlowable(self, block.figure, self.options.card_long_side * EXAMPLE_CARD_SCALE)
+        cards = FigureFlowable(self, block.figure, self.options.card_long_side * EXAMPLE_CARD_SCALE * card_scale)
         cards_w, _ = cards.wrap(inner_w * 0.55, 1e6)
         cards.widest = cards_w  # the table's wider cell must not grow the cards into the gap
         gap = self.pad
