@@ -236,3 +236,23 @@ def test_an_example_that_is_one_picture_is_never_broken(built):
     folder, _ = built("poohsticks")
     text = text_of(folder / "rules-booklet.pdf")
     assert "(continued)" not in text
+
+
+def test_a_contents_page_rather_than_two_notes_pages(built):
+    """Uncontrolled Squid's rules leave two pages of its 12 over: the page after the title
+    lists the chapters and sections with their pages, and one notes page is left."""
+    folder, _ = built("uncontrolled-squid")
+    pages = PdfReader(folder / "rules-booklet.pdf").pages
+    texts = [flat(p.extract_text()) for p in pages]
+    assert texts[1].startswith("Contents The goal 3 What you need 3 Getting ready 4"), texts[1]
+    for line in re.findall(r"([A-Z][a-z][^0-9]*?) (\d+)(?= |$)", texts[1].removeprefix("Contents ")):
+        name, page = line[0].strip(), int(line[1])
+        assert name in texts[page - 1], (name, page)  # each entry names its page
+    assert sum(t.startswith("Notes ") or t == "Notes" for t in texts) <= 1
+
+
+def test_one_notes_page_needs_no_contents(built):
+    """The Fellowship's rules leave one page over: a notes page, and no contents page."""
+    folder, _ = built("fellowship-of-the-ring")
+    text = text_of(folder / "rules-booklet.pdf")
+    assert "Contents" not in text and "Notes" in text

@@ -1,15 +1,12 @@
 """A worked example's box that gives way at the foot of a page instead of leaving a hole.
 
 A box cannot be split like text, so a box taller than what is left of a page used to go
-whole to the next one, leaving up to half a page empty. Two ways out, tried in order:
-
-- a box that misses by a little fits with its cards drawn a little smaller (never below
-  SMALLEST of their size): the narrative beside them gets the width back;
-- an example told in numbered steps, one row of cards per step (the rounds of a game),
-  breaks between two steps: the first steps here, the rest under the same title, marked
-  as continued (styles.toml [booklet] continued), on the next page. Each part keeps at least MIN_STEPS steps, so no step is
-  left alone at the foot or the head of a page. Other examples (a river, one hand of cards)
-  are one picture and are never broken.
+whole to the next one, leaving up to half a page empty. An example told in numbered steps,
+one row of cards per step (the rounds of a game), now breaks between two steps: the first
+steps here, the rest on the next page under the same title, marked as continued
+(styles.toml [booklet] continued). Each part keeps at least MIN_STEPS steps, so no step is
+left alone at the foot or the head of a page. Other examples (a river, one hand of cards)
+are one picture and are never broken: they still move on whole.
 """
 
 from __future__ import annotations
@@ -20,21 +17,18 @@ from reportlab.platypus import Flowable
 
 from .. import doc
 
-SHRINK = (0.92, 0.85)  # card sizes tried, against the example's own, before the box moves on
-SMALLEST = SHRINK[-1]
 MIN_STEPS = 2  # steps kept together at each side of a break
 
 
 class WorkedExample(Flowable):
-    """The boxed example (flow.example_box), able to shrink its cards or break between steps."""
+    """The boxed example (flow.example_box), able to break between its steps."""
 
-    def __init__(self, flow, block: doc.Example, width: float, card_scale: float = 1.0):
+    def __init__(self, flow, block: doc.Example, width: float):
         super().__init__()
         self.flow = flow
         self.block = block
         self.given_width = width
-        self.card_scale = card_scale
-        self.box = flow.example_box(block, width, card_scale)
+        self.box = flow.example_box(block, width)
         self.spaceBefore = self.box.spaceBefore
         self.spaceAfter = self.box.spaceAfter
 
@@ -46,28 +40,20 @@ class WorkedExample(Flowable):
         # the box itself, where the frame put this: drawn as a bare box would be
         self.box.drawOn(canvas, x, y, _sW)
 
-    def split(self, availWidth, availHeight):
-        for scale in SHRINK:
-            if scale < self.card_scale:
-                smaller = self._like(self.block, scale)
-                if smaller.wrapOn(self.canv, availWidth, availHeight)[1] <= availHeight:
-                    return [smaller]
-        return self._between_steps(availWidth, availHeight)
-
-    def _like(self, block: doc.Example, card_scale: float) -> "WorkedExample":
-        made = WorkedExample(self.flow, block, self.given_width, card_scale)
+    def _like(self, block: doc.Example) -> "WorkedExample":
+        made = WorkedExample(self.flow, block, self.given_width)
         made.rules_line = getattr(self, "rules_line", block.line)
         return made
 
-    def _between_steps(self, availWidth, availHeight) -> list:
+    def split(self, availWidth, availHeight) -> list:
         """The most steps that fit here, the rest after; [] (the whole box moves on) when
         the example has no steps or fewer than MIN_STEPS would stay on either side."""
         steps = step_count(self.block)
         for k in range(steps - MIN_STEPS, MIN_STEPS - 1, -1):
             head, tail = split_steps(self.block, k, self.flow.styles.value("booklet", "continued"))
-            first = self._like(head, self.card_scale)
+            first = self._like(head)
             if first.wrapOn(self.canv, availWidth, availHeight)[1] <= availHeight:
-                return [first, self._like(tail, self.card_scale)]
+                return [first, self._like(tail)]
         return []
 
 

@@ -79,7 +79,9 @@ class Flow:
 
     def block(self, block, width: float) -> list:
         if isinstance(block, doc.Heading):
-            return [Paragraph(markup(block.runs, self.ps[f"h{block.level}"], self.game.icons), self.ps[f"h{block.level}"])]
+            heading = Paragraph(markup(block.runs, self.ps[f"h{block.level}"], self.game.icons), self.ps[f"h{block.level}"])
+            heading.heading = (block.level, doc.plain(block.runs))  # for a contents page
+            return [heading]
         if isinstance(block, doc.Paragraph):
             return [Paragraph(markup(block.runs, self.ps["body"], self.game.icons), self.ps["body"])]
         if isinstance(block, doc.ListBlock):
@@ -194,14 +196,14 @@ class Flow:
     def example(self, block: doc.Example, width: float) -> Flowable:
         return WorkedExample(self, block, width)
 
-    def example_box(self, block: doc.Example, width: float, card_scale: float = 1.0) -> Flowable:
+    def example_box(self, block: doc.Example, width: float) -> Flowable:
         """A worked example: its title, then its cards, small, beside the narrative."""
         inner_w = width - 2 * self.pad
         content: list = [Paragraph(markup((doc.Run(block.title),), self.ps["box-title"]), self.ps["box-title"])] \
             if block.title else []
         if block.figure is None:
             return self.framed(content + self.flowables(block.blocks, inner_w), width, accent=False)
-        cards = FigureFlowable(self, block.figure, self.options.card_long_side * EXAMPLE_CARD_SCALE * card_scale)
+        cards = FigureFlowable(self, block.figure, self.options.card_long_side * EXAMPLE_CARD_SCALE)
         cards_w, _ = cards.wrap(inner_w * 0.55, 1e6)
         cards.widest = cards_w  # the table's wider cell must not grow the cards into the gap
         gap = self.pad
