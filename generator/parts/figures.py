@@ -12,7 +12,6 @@ Ops use the faces' coordinates: points, origin top-left, y downwards.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 
 from reportlab.lib.utils import ImageReader
@@ -146,22 +145,36 @@ def cards_ops(figure: doc.CardsFigure, painter: CardPainter, layout: CardsLayout
 
 def token_ops(token: doc.Token, layout: CardsLayout, colors: dict, size: float) -> list:
     """A piece on its card: a white tag across the card's middle holding the piece's picture
-    and its owner's name, so the card's corner indices stay readable around it."""
-    name = op.Text(0, 0, token.label, "body-bold", size, colors["ink"])
-    text_w = stringWidth(token.label, fonts.pdf_name("body-bold"), size)
-    picture = size * 1.9 if token.picture else 0
+    and its owner's name, so the card's corner indices stay readable around it. On a card too
+    small for that (a handout's), the name alone, else its initial."""
     pad = size * 0.35
-    w = min(layout.card_w * 0.96, pad * 2 + picture + text_w + (pad if picture else 0))
+    room = layout.card_w * 0.96
+    for picture, label in _token_forms(token, size):
+        text_w = stringWidth(label, fonts.pdf_name("body-bold"), size)
+        if picture:  # the boat a little smaller rather than none
+            picture = min(picture, room - pad * 3 - text_w)
+            if picture < size * 1.3:
+                continue
+        w = pad * 2 + picture + text_w + (pad if picture else 0)
+        if w <= room:
+            break
     h = max(picture, size * 1.4) + pad
     x = layout.label_w + token.column * (layout.card_w + layout.gap) + (layout.card_w - w) / 2
     y = token.row * (layout.card_h + layout.gap) + (layout.card_h - h) / 2
     out: list = [op.Rect(x, y, w, h, colors["paper"], colors["ink"], 0.6, h * 0.3)]
-    if token.picture:
+    if picture:
         out.append(op.Group(tuple(token.picture), op.compose(op.scale(picture / 100),
                                                              op.translate(x + pad, y + pad / 2))))
-    text_x = x + pad + picture + (pad if picture else 0)
-    out.append(dataclasses.replace(name, x=text_x, y=y + h / 2 + size * 0.35))
+    out.append(op.Text(x + pad + picture + (pad if picture else 0), y + h / 2 + size * 0.35, label, "body-bold",
+                       size, colors["ink"]))
     return out
+
+
+def _token_forms(token: doc.Token, size: float) -> list[tuple[float, str]]:
+    """(picture side, label) from the fullest to the smallest: the last is used whatever its width."""
+    side = size * 1.9 if token.picture else 0
+    forms = [(side, token.label), (0, token.label), (0, token.label[:1])]
+    return forms if side else forms[1:]
 
 
 def card_face_ops(drawing: op.FaceDrawing, left: float, top: float, scale: float, border: str | None) -> list:
