@@ -44,6 +44,17 @@ def plain(runs: Runs) -> str:
 # -- embeds: things a helper function puts into the text ---------------------------------
 
 @dataclass(frozen=True)
+class Token:
+    """A playing piece sitting on one card of a CardsFigure (a boat on a river card): a
+    picture (ops in a 100 x 100 field, y down) beside its owner's name, over the card."""
+
+    row: int  # 0-based, in the figure's grid
+    column: int
+    label: str
+    picture: tuple = ()
+
+
+@dataclass(frozen=True)
 class CardsFigure:
     """Real cards drawn by their faces, laid out in rows as on the table (None: an empty
     place, drawn as a dashed outline)."""
@@ -53,6 +64,7 @@ class CardsFigure:
     caption: str = ""
     mark: str | None = None  # 'good' or 'bad': a tick or a cross beside the cards
     labels: tuple[str, ...] = ()  # one per row, printed left of it
+    tokens: tuple[Token, ...] = ()  # pieces on the cards, drawn over them
     explanation = ""  # (not a field) real cards need no text beyond their caption
 
 

@@ -176,3 +176,26 @@ def test_stats_say_how_often_a_hand_pays_for_each_river_card():
 def test_the_manifest_names_the_game(pooh):
     folder, _ = pooh
     assert json.loads((folder / "manifest.json").read_text())["title"] == "Poohsticks"
+
+
+def test_turn_examples_mark_each_boat_on_its_card(pooh):
+    """The worked examples draw a boat marker, named, on the card each boat sits on: 'out in
+    one turn' speaks only of Ada, yet Ben's boat is on the river too."""
+    folder, _ = pooh
+    page = next(p.extract_text() for p in PdfReader(folder / "rules-booklet.pdf").pages
+                if "Example: out in one turn" in p.extract_text())
+    narrative_and_marker = page.count("Ada")
+    assert "Ben" in page and narrative_and_marker >= 2, page
+
+
+@pytest.mark.parametrize("boats, message", [
+    ('{ Ada = [1, 1], Ben = [2, 2] }', "boat of Ada at [1, 1] is not on a face-up card of the rows shown"),
+    ('{ Ada = [9, 9], Ben = [2, 2] }', "boat of Ada at [9, 9] is not on a face-up card of the rows shown"),
+    ('{ Ada = [3, 2], Ben = [2, 2] }', "boat of Ada at [3, 2] is not on a face-up card"),  # on the rock
+    ('{ Ada = [2, 2], Ben = [2, 2] }', "boats of Ada and Ben are both at [2, 2]"),
+])
+def test_a_boat_the_figure_cannot_mark(game, boats, message):
+    """Each boat is marked on its card: one off the rows shown, on a rock or on another boat's
+    card is the example's error, at its boats line."""
+    replace_in(game / "rules.md", 'boats = { Ada = "start", Ben = [2, 2] }', f"boats = {boats}")
+    fails_at(game, f"boats = {boats}", message)

@@ -214,3 +214,45 @@ def test_game_without_rules_has_no_rules_outputs(tmp_path):
     assert run.code == 0, run.text
     manifest = json.loads((out / "coin-flip" / "manifest.json").read_text())
     assert manifest["artifacts"] == []
+
+
+# -- pagination: boxes that give way at the foot of a page -----------------------------------
+
+def test_an_example_told_in_steps_breaks_between_steps(built):
+    """Uncontrolled Squid's 'a game of four' (six rounds, one row of cards each) is taller
+    than what is left of its page: its first rounds stay there, the rest follow under the
+    same title, continued, so no half page is left empty above it."""
+    folder, _ = built("uncontrolled-squid")
+    texts = [flat(p.extract_text()) for p in PdfReader(folder / "rules-booklet.pdf").pages]
+    first = next(n for n, t in enumerate(texts) if "Example: a game of four" in t)
+    head, tail = texts[first], texts[first + 1]
+    assert "The end of the game" in head and "Ben's king is the single highest card" in head
+    assert "Example: a game of four (continued)" in tail and "reaches three points and wins" in tail
+    assert "Ben's king is the single highest card" not in tail
+
+
+def test_an_example_that_is_one_picture_is_never_broken(built):
+    """Poohsticks' examples show a stretch of river: whole, on one page each."""
+    folder, _ = built("poohsticks")
+    text = text_of(folder / "rules-booklet.pdf")
+    assert "(continued)" not in text
+
+
+def test_a_contents_page_rather_than_two_notes_pages(built):
+    """Uncontrolled Squid's rules leave two pages of its 12 over: the page after the title
+    lists the chapters and sections with their pages, and one notes page is left."""
+    folder, _ = built("uncontrolled-squid")
+    pages = PdfReader(folder / "rules-booklet.pdf").pages
+    texts = [flat(p.extract_text()) for p in pages]
+    assert texts[1].startswith("Contents The goal 3 What you need 3 Getting ready 4"), texts[1]
+    for line in re.findall(r"([A-Z][a-z][^0-9]*?) (\d+)(?= |$)", texts[1].removeprefix("Contents ")):
+        name, page = line[0].strip(), int(line[1])
+        assert name in texts[page - 1], (name, page)  # each entry names its page
+    assert sum(t.startswith("Notes ") or t == "Notes" for t in texts) <= 1
+
+
+def test_one_notes_page_needs_no_contents(built):
+    """The Fellowship's rules leave one page over: a notes page, and no contents page."""
+    folder, _ = built("fellowship-of-the-ring")
+    text = text_of(folder / "rules-booklet.pdf")
+    assert "Contents" not in text and "Notes" in text

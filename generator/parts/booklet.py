@@ -8,7 +8,8 @@ game asks for it or it fits (game.toml `handout`): long rules never stop the boo
 
 Page 1 is a title page made from game.toml (title, tagline, a few real cards, players, time,
 what is in the box, credits); the rules follow; notes pages pad the booklet to a multiple
-of 4. Imposition replays the recorded A5 pages (see pages.py), so both PDFs show the same
+of 4, or, where that takes two or more, a contents page after the title takes the place of
+one (contents.py). Imposition replays the recorded A5 pages (see pages.py), so both PDFs show the same
 pages and each embeds its own font subsets.
 """
 
@@ -29,6 +30,7 @@ from .. import doc
 from ..words import span
 from ..units import MM, paper_size
 from . import aidcards, figures, pages
+from .contents import ContentsMark, headings
 from .facts import component_lines
 from .flow import Flow, FlowOptions
 from .markup import plain_markup
@@ -106,11 +108,22 @@ class Booklet:
 
     def lay_out(self) -> list[pages.Page]:
         """The booklet's pages: title, rules, notes pages to a multiple of 4 (before the back
-        cover, when the rules have one)."""
-        laid = self._lay_out(0)
+        cover, when the rules have one). Where that takes two notes pages or more, a contents
+        page after the title takes the place of one (contents.py)."""
+        laid = self._padded(None)
+        if sum(page.kind == "notes" for page in laid) >= 2:
+            mark = ContentsMark(self.styles, self.text_width, self.frame(True)[3])
+            with_contents = self._padded(mark)
+            if len(with_contents) == len(laid) and mark.fill(headings(with_contents)):
+                return with_contents
+        return laid
+
+    def _padded(self, contents: "ContentsMark | None") -> list[pages.Page]:
+        """The rules laid out, with a contents page or not, notes pages to a multiple of 4."""
+        laid = self._lay_out(0, contents)
         if any(isinstance(b, doc.BackCover) for b in self.rules.blocks) and len(laid) % 4:
             # Again, with the notes pages before the back cover, so it ends the booklet.
-            laid = self._lay_out(-len(laid) % 4)
+            laid = self._lay_out(-len(laid) % 4, contents)
         for page in laid:
             if page.placements and all(isinstance(p.flowable, NotesMark) for p in page.placements):
                 page.kind = "notes"
@@ -118,14 +131,15 @@ class Booklet:
             laid.append(pages.Page("notes"))
         return laid
 
-    def _lay_out(self, notes_before_back: int) -> list[pages.Page]:
+    def _lay_out(self, notes_before_back: int, contents: "ContentsMark | None") -> list[pages.Page]:
         recorder = pages.Recorder()
         templates = [
             pages.template(recorder, "title", [self.frame(True)], self.page, "left"),
             pages.template(recorder, "left", [self.frame(False)], self.page, "right"),
             pages.template(recorder, "right", [self.frame(True)], self.page, "left"),
         ]
-        story = self.title_story() + [NextPageTemplate("left"), PageBreak()] + self.body_story(notes_before_back)
+        story = self.title_story() + [NextPageTemplate("left"), PageBreak()]
+        story += ([contents, PageBreak()] if contents else []) + self.body_story(notes_before_back)
         try:
             return pages.lay_out(story, self.page, templates, recorder)
         except pages.LayoutError as exc:

@@ -15,11 +15,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reportlab.lib.utils import ImageReader
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from .. import ops as op
 from ..faces import pdf as face_pdf
 from ..faces.compose import compose
 from ..model import Game
+from ..text import fonts
 from .. import doc
 from ..units import MM
 
@@ -132,11 +134,47 @@ def cards_ops(figure: doc.CardsFigure, painter: CardPainter, layout: CardsLayout
             else:
                 ops += card_face_ops(painter.face(figure.component, card_id), left, row_top, layout.scale,
                                      colors["line"])
+    for token in figure.tokens:
+        ops += token_ops(token, layout, colors, label_size)
     if figure.mark:
         height = len(figure.grid) * layout.card_h + (len(figure.grid) - 1) * layout.gap
         ops += tick(layout.mark_x, (height - MARK_SIZE) / 2, MARK_SIZE, figure.mark == "good", colors["good"],
                     colors["bad"])
     return ops
+
+
+def token_ops(token: doc.Token, layout: CardsLayout, colors: dict, size: float) -> list:
+    """A piece on its card: a white tag across the card's middle holding the piece's picture
+    and its owner's name, so the card's corner indices stay readable around it. On a card too
+    small for that (a handout's), the name alone, else its initial."""
+    pad = size * 0.35
+    room = layout.card_w * 0.96
+    for picture, label in _token_forms(token, size):
+        text_w = stringWidth(label, fonts.pdf_name("body-bold"), size)
+        if picture:  # the boat a little smaller rather than none
+            picture = min(picture, room - pad * 3 - text_w)
+            if picture < size * 1.3:
+                continue
+        w = pad * 2 + picture + text_w + (pad if picture else 0)
+        if w <= room:
+            break
+    h = max(picture, size * 1.4) + pad
+    x = layout.label_w + token.column * (layout.card_w + layout.gap) + (layout.card_w - w) / 2
+    y = token.row * (layout.card_h + layout.gap) + (layout.card_h - h) / 2
+    out: list = [op.Rect(x, y, w, h, colors["paper"], colors["ink"], 0.6, h * 0.3)]
+    if picture:
+        out.append(op.Group(tuple(token.picture), op.compose(op.scale(picture / 100),
+                                                             op.translate(x + pad, y + pad / 2))))
+    out.append(op.Text(x + pad + picture + (pad if picture else 0), y + h / 2 + size * 0.35, label, "body-bold",
+                       size, colors["ink"]))
+    return out
+
+
+def _token_forms(token: doc.Token, size: float) -> list[tuple[float, str]]:
+    """(picture side, label) from the fullest to the smallest: the last is used whatever its width."""
+    side = size * 1.9 if token.picture else 0
+    forms = [(side, token.label), (0, token.label), (0, token.label[:1])]
+    return forms if side else forms[1:]
 
 
 def card_face_ops(drawing: op.FaceDrawing, left: float, top: float, scale: float, border: str | None) -> list:

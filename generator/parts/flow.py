@@ -16,6 +16,7 @@ from ..text import fonts
 from ..model import Game
 from .. import doc
 from . import figures
+from .example_box import WorkedExample
 from .markup import markup
 from .paragraph import Paragraph
 from .styles import Styles, table_style
@@ -78,7 +79,9 @@ class Flow:
 
     def block(self, block, width: float) -> list:
         if isinstance(block, doc.Heading):
-            return [Paragraph(markup(block.runs, self.ps[f"h{block.level}"], self.game.icons), self.ps[f"h{block.level}"])]
+            heading = Paragraph(markup(block.runs, self.ps[f"h{block.level}"], self.game.icons), self.ps[f"h{block.level}"])
+            heading.heading = (block.level, doc.plain(block.runs))  # for a contents page
+            return [heading]
         if isinstance(block, doc.Paragraph):
             return [Paragraph(markup(block.runs, self.ps["body"], self.game.icons), self.ps["body"])]
         if isinstance(block, doc.ListBlock):
@@ -191,6 +194,9 @@ class Flow:
         return self.framed(content, width, accent=bool(title))
 
     def example(self, block: doc.Example, width: float) -> Flowable:
+        return WorkedExample(self, block, width)
+
+    def example_box(self, block: doc.Example, width: float) -> Flowable:
         """A worked example: its title, then its cards, small, beside the narrative."""
         inner_w = width - 2 * self.pad
         content: list = [Paragraph(markup((doc.Run(block.title),), self.ps["box-title"]), self.ps["box-title"])] \

@@ -77,7 +77,8 @@ def replay(game: Game, kind: str, title: str, body: str) -> doc.ExampleSource:
         fault = card_fault(game, result.component, [i for row in result.cards for i in row])
         if fault:
             raise HelperError(f"{where}: {fault}", line_of(1))
-        figure = doc.CardsFigure(result.component, result.cards, labels=tuple(result.labels))
+        figure = doc.CardsFigure(result.component, result.cards, labels=tuple(result.labels),
+                                 tokens=tuple(result.tokens))
     return doc.ExampleSource(title, narrative, figure)
 
 

@@ -30,6 +30,7 @@ from typing import Any, Callable, Iterable, Mapping, Protocol
 
 import click
 
+from ..doc import Token
 from ..elements import Box, Painter
 from ..errors import HelperError, Problem
 from ..model import Game
@@ -51,6 +52,7 @@ class Replay:
     component: str | None = None
     cards: tuple[tuple[str | None, ...], ...] = ()  # rows of card ids, as on the table
     labels: tuple[str, ...] = ()  # one per row of cards, printed left of it (a river's 'Row 2', a round)
+    tokens: tuple[Token, ...] = ()  # pieces sitting on those cards (a boat on its river card)
 
 
 # (game, the example's data without its claims) -> Replay; a ValueError names what is wrong.

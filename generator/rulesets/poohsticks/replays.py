@@ -37,15 +37,18 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from ...doc import Token
 from ...model import Game
 from ..base import Replay
 from ..playing_cards.deck import parse
+from . import pictures
 from .engine import values, ways
 from .river import BRIDGE, EXIT, GAP, ROCK, Move, River, can_move, face_up, hidden_card, misplaced_rock, open_path, play
 from .written import cards_for, read
 
 DECK = "cards"
 START = "start"
+BOAT_SUITS = "SHDC"  # as many as aces, so as many as players
 
 
 def _keys(data: Mapping, allowed: set[str], kind: str) -> None:
@@ -136,6 +139,21 @@ def _river(game: Game, data: Mapping) -> tuple[River, list[list[str | None]], in
     return river, shown, first
 
 
+def _boats_afloat(river: River, boats: Mapping[str, tuple[int, int] | None]) -> None:
+    """Every boat on the river sits on a face-up card of the rows shown, one boat a card: the
+    figure marks each boat on its card, and no move can bring two boats together."""
+    taken: dict = {}
+    for name, place in boats.items():
+        if place is None:
+            continue
+        if not face_up(river.at(place)):
+            raise ValueError(f"boat of {name} at {list(place)} is not on a face-up card of the rows shown (boats)")
+        if place in taken:
+            raise ValueError(f"boats of {taken[place]} and {name} are both at {list(place)}: "
+                             f"a card holds one boat (boats)")
+        taken[place] = name
+
+
 def _hidden(row) -> str:
     """What a row's face-down places are, for its label: ', bridge', ', rock'."""
     kinds = [name for name, test in (("bridge", lambda c: str(c).startswith(BRIDGE)), ("rock", lambda c: c == ROCK))
@@ -153,6 +171,7 @@ def poohsticks_turn(game: Game, data: Mapping[str, Any]) -> Replay:
     if not isinstance(boats_raw, dict) or data["player"] not in boats_raw:
         raise ValueError("'boats' must be a table of players' boats, the player's among them")
     boats = {str(name): _place(place, f"boat of {name}") for name, place in boats_raw.items()}
+    _boats_afloat(river, boats)
     hand = _cards(game, data["hand"], "hand")
     river_cards = [c for row in river.rows for c in map(hidden_card, row) if c]
     _no_twice(hand + tuple(river_cards))
@@ -171,7 +190,21 @@ def poohsticks_turn(game: Game, data: Mapping[str, Any]) -> Replay:
              "used": list(turn.used), "cards_left": len(hand) - len(turn.used),
              "open_path": open_path(River(tuple(tuple(map(str, row)) for row in data["river"])))}
     labels = tuple(f"Row {first + i}" + _hidden(row) for i, row in enumerate(data["river"])) + ("Hand",)
-    return Replay(facts, DECK, tuple(tuple(row) for row in shown) + (hand,), labels)
+    return Replay(facts, DECK, tuple(tuple(row) for row in shown) + (hand,), labels,
+                  _boat_tokens(boats, first, len(shown), len(shown[0])))
+
+
+def _boat_tokens(boats: Mapping[str, tuple[int, int] | None], first: int, rows: int,
+                 lanes: int) -> tuple[Token, ...]:
+    """Each boat on the rows shown, before the turn, as a marker on its card (a boat at the
+    start is not on the river yet: the narrative says so). The boats take the suits in turn,
+    as the players' aces differ."""
+    tokens = []
+    for n, (name, place) in enumerate(boats.items()):
+        if place is not None and 0 <= place[0] - first < rows and 0 <= place[1] - 1 < lanes:
+            boat = pictures.boat(BOAT_SUITS[n % len(BOAT_SUITS)], pictures.OUTLINE)
+            tokens.append(Token(place[0] - first, place[1] - 1, name, tuple(boat)))
+    return tuple(tokens)
 
 
 REPLAYERS = {"poohsticks-sum": poohsticks_sum, "poohsticks-turn": poohsticks_turn}
