@@ -32,6 +32,7 @@ from ..units import MM, paper_size
 from . import aidcards, figures, pages
 from .contents import ContentsMark, headings
 from .facts import component_lines
+from .floats import FloatingDoc
 from .flow import Flow, FlowOptions
 from .markup import plain_markup
 from .styles import Styles, table_style
@@ -141,7 +142,7 @@ class Booklet:
         story = self.title_story() + [NextPageTemplate("left"), PageBreak()]
         story += ([contents, PageBreak()] if contents else []) + self.body_story(notes_before_back)
         try:
-            return pages.lay_out(story, self.page, templates, recorder)
+            return pages.lay_out(story, self.page, templates, recorder, FloatingDoc)
         except pages.LayoutError as exc:
             raise pages.handle_layout_error(self.game, recorder, exc, "booklet") from None
 

@@ -23,6 +23,7 @@ from .styles import Styles, table_style
 
 ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT}
 EXAMPLE_CARD_SCALE = 0.6  # cards in a worked example, against those of a figure
+FLOATS = (doc.FigureBlock, doc.Example, doc.Box, doc.Aid)  # blocks that cannot split like text
 
 
 @dataclass(frozen=True)
@@ -68,14 +69,23 @@ class Flow:
             made = self.block(block, width)
             for f in made:
                 f.rules_line = block.line
-            # A short paragraph that introduces a figure stays on the figure's page.
+                f.floats = isinstance(block, FLOATS)  # placed by floats.py's rule in the booklet
             nxt = blocks[i + 1] if i + 1 < len(blocks) else None
-            if self.options.keep_figure_intro and isinstance(block, doc.Paragraph) \
-                    and isinstance(nxt, doc.FigureBlock) and made \
-                    and len(doc.plain(block.runs)) < 400:
-                made[-1].keepWithNext = 1
+            if self.options.keep_figure_intro and made and isinstance(block, doc.Paragraph):
+                self._keep_intro(block, nxt, made[-1])
             out.extend(made)
         return out
+
+    @staticmethod
+    def _keep_intro(block: doc.Paragraph, nxt, made) -> None:
+        """A short paragraph that introduces a figure stays on the figure's page; one that
+        ends in ':' stays with the figure or box it introduces (floats.py)."""
+        text = doc.plain(block.runs).rstrip()
+        if isinstance(nxt, FLOATS) and text.endswith(":"):
+            made.keepWithNext = 1
+            made.introduces = True
+        elif isinstance(nxt, doc.FigureBlock) and len(text) < 400:
+            made.keepWithNext = 1
 
     def block(self, block, width: float) -> list:
         if isinstance(block, doc.Heading):

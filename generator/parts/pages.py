@@ -107,11 +107,12 @@ def template(recorder: Recorder, kind: str, frames: list[tuple[float, float, flo
 
 
 def lay_out(story: list, pagesize: tuple[float, float], templates: list[PageTemplate],
-            recorder: Recorder) -> list[Page]:
-    """Run Platypus over story; the pages, as recorded. Raises LayoutError if a flowable
-    cannot fit any frame (recorder.last_line says which)."""
+            recorder: Recorder, document: type[BaseDocTemplate] = BaseDocTemplate) -> list[Page]:
+    """Run Platypus over story with a document template of class `document` (floats.py's
+    places figures as the booklet does); the pages, as recorded. Raises LayoutError if a
+    flowable cannot fit any frame (recorder.last_line says which)."""
     configure()
-    doc = BaseDocTemplate(io.BytesIO(), pagesize=pagesize, pageTemplates=templates, invariant=1,
+    doc = document(io.BytesIO(), pagesize=pagesize, pageTemplates=templates, invariant=1,
                           initialFontName=fonts.pdf_name("body"), leftMargin=0, rightMargin=0,
                           topMargin=0, bottomMargin=0)
     try:
