@@ -23,7 +23,7 @@ from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
 from .subsettags import TaggedTTFont as TTFont
 
-from . import fontfile
+from . import fontfile, plainzero
 from ..files import resource_dir
 
 FILES = {
@@ -48,6 +48,7 @@ PDF_NAMES = {
     "fallback-bold": "DejaVuSans-Bold",
 }
 ROLES = ("body", "body-bold", "body-italic", "body-bold-italic", "display")
+PLAIN_ZERO = ROLES[:4]  # Atkinson's slashed zero read "1Ø" for 10: drawn plain (plainzero.py)
 
 # role -> the game's font file, for the rules outputs being drawn (empty: the bundled fonts)
 _game_roles: ContextVar[Mapping[str, str]] = ContextVar("game_roles", default={})
@@ -75,8 +76,11 @@ def _bundled(key: str) -> str:
 
 
 def _source(key: str):
-    """What ReportLab and Pillow read a font from: a bundled font's path, or a game's font
-    file's bytes, read once (text/fontfile.py: a regular file of bounded size, never a pipe)."""
+    """What ReportLab and Pillow read a font from: a bundled font's path (the body fonts'
+    bytes with a plain zero, plainzero.py), or a game's font file's bytes, read once
+    (text/fontfile.py: a regular file of bounded size, never a pipe)."""
+    if key in PLAIN_ZERO:
+        return fontfile.source(_bundled(key), plainzero.patched(_bundled(key)))
     return _bundled(key) if key in FILES else fontfile.source(key, _game_file(key))
 
 
@@ -89,7 +93,7 @@ def _game_file(key: str) -> bytes:
 def register() -> None:
     """Register every role with ReportLab (and the Atkinson family for <b>/<i> in paragraphs)."""
     for role in ROLES:  # the bundled files, even when first asked within game_roles
-        pdfmetrics.registerFont(TTFont(PDF_NAMES[role], _bundled(role)))
+        pdfmetrics.registerFont(TTFont(PDF_NAMES[role], _source(role)))
     addMapping("Atkinson", 0, 0, "Atkinson")
     addMapping("Atkinson", 1, 0, "Atkinson-Bold")
     addMapping("Atkinson", 0, 1, "Atkinson-Italic")
