@@ -23,6 +23,7 @@ from .styles import Styles, table_style
 
 ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT}
 EXAMPLE_CARD_SCALE = 0.6  # cards in a worked example, against those of a figure
+NARRATIVE_EMS = 10  # the narrowest a worked example's story may be beside its cards; else it goes under them
 FLOATS = (doc.FigureBlock, doc.Example, doc.Box, doc.Aid)  # blocks that cannot split like text
 
 
@@ -217,6 +218,9 @@ class Flow:
         cards_w, _ = cards.wrap(inner_w * 0.55, 1e6)
         cards.widest = cards_w  # the table's wider cell must not grow the cards into the gap
         gap = self.pad
+        if inner_w - cards_w - gap < NARRATIVE_EMS * self.text["body"].size:  # a handout's narrow column
+            return self.framed(content + [cards, Spacer(1, gap)] + self.flowables(block.blocks, inner_w),
+                               width, accent=False)
         side = Table([[cards, self.flowables(block.blocks, inner_w - cards_w - gap)]],
                      colWidths=[cards_w + gap, inner_w - cards_w - gap])
         side.setStyle(table_style([("VALIGN", (0, 0), (-1, -1), "TOP"),
