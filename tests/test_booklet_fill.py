@@ -120,3 +120,17 @@ def _glyphs(font: bytes) -> list[bytes]:
     loca = plainzero._offsets(plainzero._table(font, tables, b"loca"), head[51] == 1)
     glyf = plainzero._table(font, tables, b"glyf")
     return [glyf[a:b] for a, b in zip(loca, loca[1:])]
+
+
+def test_a_worked_example_in_a_narrow_column_tells_its_story_under_its_cards(built):
+    """Poohsticks' handouts set three columns: beside its cards an example's story had two
+    or three words a line; under them it has the column's width."""
+    folder, _ = built("poohsticks")
+    for paper in ("letter", "a4"):
+        lines: list = []
+        for page in PdfReader(folder / f"handout-{paper}.pdf").pages:
+            page.extract_text(visitor_text=lambda text, cm, tm, font, size: lines.append(
+                (tm[4] * cm[0] + cm[4], tm[5] * cm[3] + cm[5], text.strip())) if text.strip() else None)
+        hand = next((x, y) for x, y, t in lines if t == "Hand")  # the first example's last row of cards
+        story = next((x, y) for x, y, t in lines if t.startswith("Your hand is 7, 2 and 5"))
+        assert story[1] < hand[1] and story[0] <= hand[0] + 1, (paper, hand, story)
