@@ -14,7 +14,7 @@ from functools import lru_cache
 import pytest
 from pypdf import PdfReader
 
-from conftest import GAMES
+from conftest import GAMES, line_of, ppgen, replace_in
 
 GAME = "druids-duel"
 
@@ -117,3 +117,17 @@ def test_the_worked_examples_are_the_same_play_in_every_edition():
     assert len(english[0]) == 3 and len(english[1]) == 8
     for name in ("rules.de.md", "rules.ru.md"):
         assert play(name) == english, name
+
+
+def test_a_form_name_that_is_no_text_is_refused_at_its_line(copy_game):
+    """data.forms' `name` is what the card prints (and an edition translates): an empty one is
+    refused at its line, naming the form, in the default edition and the one that empties it."""
+    game = copy_game(GAME)
+    toml = game / "game.toml"
+    replace_in(toml, 'name = "Peacock"', 'name = ""')
+    replace_in(toml, 'name = "Löwe"', 'name = " "')
+    run = ppgen("validate", game)
+    assert run.code == 1, run.text
+    queen, lion = line_of(toml, 'Q = { animal'), line_of(toml, 'name = " "')
+    assert f"game.toml:{queen}: error: data.forms.Q: name must be a text, the peacock's" in run.err, run.err
+    assert f"game.toml:{lion}: error: edition 'de': data.forms.K: name must be a text" in run.err, run.err
