@@ -8,6 +8,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -134,9 +135,22 @@ def build_game(out: Path, game, *args) -> tuple[Path, dict]:
     """Run `ppgen build`; return the game's output folder and its manifest entries by path."""
     run = ppgen("build", game, "--out", out, *args)
     assert run.code == 0, run.text
-    folder = out / Path(str(game)).name
+    folder = built_folder(out, game)
     manifest = json.loads((folder / "manifest.json").read_text())
     return folder, {a["path"]: a for a in manifest["artifacts"]}
+
+
+def built_folder(out: Path, game) -> Path:
+    """Where a build of game wrote its manifest: OUT/ID/, or, for a game with [editions] (each
+    edition in OUT/ID/CODE/), the default edition's folder, else the one edition built."""
+    folder = out / Path(str(game)).name
+    if (folder / "manifest.json").is_file():
+        return folder
+    made = sorted(path.parent for path in folder.glob("*/manifest.json"))
+    if len(made) < 2:
+        return made[0] if made else folder
+    editions = tomllib.loads((GAMES / str(game) / "game.toml").read_text(encoding="utf-8"))["editions"]
+    return next(path for path in made if path.name == editions["default"])
 
 
 @pytest.fixture(scope="session")
@@ -150,8 +164,8 @@ def built(tmp_path_factory):
         if game_id not in builds:
             out = _session_folder(tmp_path_factory, f"{game_id}-full")
             with _locked(out):
-                if (out / game_id / "manifest.json").is_file():  # another worker built it
-                    folder = out / game_id
+                folder = built_folder(out, game_id)
+                if (folder / "manifest.json").is_file():  # another worker built it
                     manifest = json.loads((folder / "manifest.json").read_text())
                     builds[game_id] = folder, {a["path"]: a for a in manifest["artifacts"]}
                 else:

@@ -127,7 +127,7 @@ def test_a_component_that_joins_another_decks_page_builds_that_pdf(tmp_path, bui
     """Druid's Duel's four markers share the deck's last page: --component markers writes the
     deck's cut sheets that hold them, byte for byte as the full build, and no file of its own."""
     full, _ = built("druids-duel")
-    folder, made = build_game(tmp_path, "druids-duel", "--component", "markers", "--only", "cards")
+    folder, made = build_game(tmp_path, "druids-duel", "--edition", "en", "--component", "markers", "--only", "cards")
     assert sorted(made) == ["cards-deck-a4.pdf", "cards-deck-letter.pdf"], sorted(made)
     for name in made:
         assert (folder / name).read_bytes() == (full / name).read_bytes(), name

@@ -175,7 +175,7 @@ def test_unknown_print_shop_is_a_usage_error(tmp_path):
 
 
 def test_dtc_one_pdf_for_each_deck_of_a_game(tmp_path):
-    folder, artifacts = build_game(tmp_path, "druids-duel", "--only", "png", "--print-shop", "dtc")
+    folder, artifacts = build_game(tmp_path, "druids-duel", "--edition", "en", "--only", "png", "--print-shop", "dtc")
     pages = {a["component"]: a["pages"] for a in artifacts.values() if a["kind"] == "shop-pdf"}
     assert pages == {"deck": 2 * 54, "markers": 2 * 4}  # every card front and back
     assert len(PdfReader(folder / "shop-dtc-markers.pdf").pages) == 8

@@ -212,7 +212,17 @@ def localize(game: Game, editions: list[Edition], edition: Edition) -> Game:
                    credits=tuple(table.get("credits", game.credits)), components=components,
                    data=MappingProxyType(_merged(dict(game.data), table.get("data", {}))),
                    rules=edition.rules or game.rules, fonts=MappingProxyType({**game.fonts, **edition.fonts}),
-                   edition=edition.code, editions=tuple(e.code for e in editions), notes=game.notes + notes)
+                   edition=edition.code, editions=tuple(e.code for e in editions), notes=game.notes + notes,
+                   lines=_data_lines(game.lines, edition.code))
+
+
+def _data_lines(lines, code: str):
+    """The game's lines with each [data] key the edition translates at its line in
+    [editions.CODE.data]: a check that finds fault with the edition's text names that line."""
+    prefix = ("editions", code, "data")
+    moved = {("data",) + key[len(prefix):]: line for key, line in lines.items()
+             if key[:len(prefix)] == prefix and len(key) > len(prefix)}
+    return MappingProxyType({**lines, **moved}) if moved else lines
 
 
 def _component(component: Component, code: str | None, missing: list[str]) -> Component:

@@ -2,13 +2,15 @@
 the joker, for the Chameleon variant) to its animal and the rule printed on its card:
 
     [data.forms]
-    J = { animal = "jackrabbit", rule = "..." }
+    J = { animal = "jackrabbit", name = "Jackrabbit", rule = "..." }
     Q = { animal = "peacock", rule = "..." }
     K = { animal = "lion", rule = "..." }
     JK = { animal = "chameleon", rule = "..." }
 
 The engine fixes which court is which animal (FORM_OF_COURT); the data must agree, so the
-cards, the rules and the engine cannot tell different stories.
+cards, the rules and the engine cannot tell different stories. `animal` is that fixed name,
+the same in every edition; `name` (optional, the animal capitalized by default) is the name
+printed on the card and in the rules, which an edition translates with the rule.
 """
 
 from __future__ import annotations
@@ -30,10 +32,7 @@ class Form:
     rank: str  # 'J', 'Q', 'K' or 'JK'
     animal: str
     rule: str
-
-    @property
-    def name(self) -> str:
-        return self.animal.capitalize()
+    name: str  # as printed: 'Jackrabbit', or the edition's 'Hase'
 
     @property
     def card_name(self) -> str:
@@ -64,6 +63,9 @@ def form_fault(game: Game, rank: str) -> str | None:
     rule = entry.get("rule")
     if not isinstance(rule, str) or not rule.strip():
         return f"data.{DATA_KEY}.{rank} has no rule: the line printed under the {want}"
+    name = entry.get("name", want)
+    if not isinstance(name, str) or not name.strip():
+        return f"data.{DATA_KEY}.{rank}: name must be a text, the {want}'s name as printed on the card"
     return None
 
 
@@ -73,7 +75,8 @@ def form_of(game: Game, rank: str) -> Form:
     if fault:
         raise ValueError(fault)
     entry = game.data[DATA_KEY][rank]
-    return Form(rank, str(entry["animal"]), str(entry["rule"]).strip())
+    name = str(entry.get("name") or entry["animal"].capitalize()).strip()
+    return Form(rank, str(entry["animal"]), str(entry["rule"]).strip(), name)
 
 
 def line_of_form(game: Game, rank: str) -> int | None:

@@ -6,8 +6,9 @@
   ``duel.jokers`` (2), ``duel.form_cards`` (12), ``duel.card_name("3S")`` ("3 of spades"),
   ``duel.forms`` (the three forms, jack to king: .rank .card_name .animal .name .rule),
   ``duel.form("lion")`` and ``duel.chameleon`` (the joker's form);
-- ``place_figure(caption="", labels=[ready, active, strategy, drained])``: one druid's cards
-  in the middle of a turn (figures.py), standing alone in its paragraph.
+- ``place_figure(caption="", labels=[ready, active, strategy, drained], marker="DRAINED")``: one
+  druid's cards in the middle of a turn (figures.py), standing alone in its paragraph; an
+  edition's rules give its own labels and the word on the drained marker.
 
 A helper called wrongly raises HelperError, reported at the template's line.
 """
@@ -68,11 +69,13 @@ class Duel:
 
 
 def helpers(game: Game, embeds: Embedder) -> Mapping[str, Any]:
-    def place_figure(caption: str = "", labels=None) -> str:
-        if labels is None:
-            return embeds.token(PlaceFigure(game, caption=str(caption)))
-        if len(labels) != 4:
-            raise HelperError("place_figure(labels=[...]) takes four labels: ready, active form, strategy, drained")
-        return embeds.token(PlaceFigure(game, labels=tuple(str(label) for label in labels), caption=str(caption)))
+    def place_figure(caption: str = "", labels=None, marker: str | None = None) -> str:
+        words = {} if marker is None else {"marker_label": str(marker)}
+        if labels is not None:
+            if len(labels) != 4:
+                raise HelperError("place_figure(labels=[...]) takes four labels: ready, active form, strategy, "
+                                  "drained")
+            words["labels"] = tuple(str(label) for label in labels)
+        return embeds.token(PlaceFigure(game, caption=str(caption), **words))
 
     return {"duel": Duel(game), "place_figure": place_figure}
