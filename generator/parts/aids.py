@@ -21,6 +21,7 @@ from typing import Any, Mapping, NamedTuple
 
 
 from ..text import fonts
+from ..text.catalogue import word
 from ..errors import GameError, problem
 from ..model import Game
 from ..artifacts import Artifact
@@ -142,7 +143,7 @@ def write_half_sheet(path: Path, game: Game, aids: tuple[doc.Aid, ...], styles: 
     canvas.line(margin * 0.5, half, w - margin * 0.5, half)
     canvas.setFillColor(styles.color("muted"))
     canvas.setFont(fonts.pdf_name("body-italic"), 6.5)
-    canvas.drawRightString(w - margin * 0.5, half + 2.5, "cut here")
+    canvas.drawRightString(w - margin * 0.5, half + 2.5, word("cut here", game.edition))
     canvas.restoreState()
     canvas.showPage()
     canvas.save()
@@ -159,13 +160,14 @@ def sheet_header(canvas, game: Game, styles: Styles, x: float, top: float, width
     title_w = canvas.stringWidth(game.title, fonts.pdf_name("display"), 14)
     canvas.setFillColor(styles.color("muted"))
     canvas.setFont(fonts.pdf_name("body-italic"), 9)
-    canvas.drawString(x + title_w + 8, top - 13, what)
+    canvas.drawString(x + title_w + 8, top - 13, word(what, game.edition))
     low, high = game.players
     players = str(low) if low == high else f"{low}–{high}"
     lo_m, hi_m = game.minutes
     minutes = str(lo_m) if lo_m == hi_m else f"{lo_m}–{hi_m}"
     canvas.setFont(fonts.pdf_name("body"), 8.5)
-    canvas.drawRightString(x + width, top - 13, f"{players} players · {minutes} minutes")
+    canvas.drawRightString(x + width, top - 13, word("{players} players · {minutes} minutes", game.edition,
+                                                     players=players, minutes=minutes))
     canvas.restoreState()
 
 
@@ -233,9 +235,9 @@ def write_score_sheet(path: Path, game: Game, sheet: doc.ScoreSheet, aids: tuple
         tw = canvas.stringWidth(game.title, fonts.pdf_name("display"), 18)
         canvas.setFont(fonts.pdf_name("body-italic"), 11)
         canvas.setFillColor(styles.color("ink"))
-        canvas.drawString(margin + tw + 8, top - 16, sheet.title)
+        canvas.drawString(margin + tw + 8, top - 16, word(sheet.title, game.edition))
         canvas.setFont(fonts.pdf_name("body"), 9)
-        canvas.drawRightString(w - margin, top - 16, "Date: ______________")
+        canvas.drawRightString(w - margin, top - 16, f"{word('Date:', game.edition)} ______________")
         for i in range(min(per_page, players - start)):
             r, c = divmod(i, across)
             x = margin + c * (block_w + gap)
@@ -264,11 +266,11 @@ def _player_block(canvas, game: Game, sheet: doc.ScoreSheet, styles: Styles, x: 
     canvas.saveState()
     canvas.setFillColor(styles.color("ink"))
     canvas.setFont(fonts.pdf_name("body-bold"), 10)
-    canvas.drawString(x, top - 13, f"Player {number}")
+    canvas.drawString(x, top - 13, word("Player {number}", game.edition, number=number))
     canvas.setStrokeColor(styles.color("line"))
     canvas.setLineWidth(0.6)
     canvas.line(x + 52, top - 14, x + width, top - 14)
-    sets_bottom, bottom = _score_rows(canvas, sheet, extra, styles, block)
+    sets_bottom, bottom = _score_rows(canvas, sheet, extra, styles, block, game.edition)
     _score_rules(canvas, sheet, styles, block, rows, sets_bottom, bottom)
     canvas.restoreState()
 
@@ -284,8 +286,11 @@ class _Block(NamedTuple):
     col_w: float
 
 
-def _score_rows(canvas, sheet: doc.ScoreSheet, extra: list, styles: Styles, b: _Block) -> tuple[float, float]:
-    """The header, set, bonus and total rows' fills and labels; returns the sets' bottom and the table's."""
+def _score_rows(canvas, sheet: doc.ScoreSheet, extra: list, styles: Styles, b: _Block,
+                edition: str) -> tuple[float, float]:
+    """The header, set, bonus and total rows' fills and labels (ppgen's own in the edition's
+    language: a game's own words are not in the catalogue, so print as written); returns the
+    sets' bottom and the table's."""
     accent, soft, ink = (styles.color(k) for k in ("accent", "accent_soft", "ink"))
     body, bold = fonts.pdf_name("body"), fonts.pdf_name("body-bold")
     x, y, width, row_h, size, col_w = b.x, b.top, b.width, b.row_h, b.size, b.col_w
@@ -293,9 +298,9 @@ def _score_rows(canvas, sheet: doc.ScoreSheet, extra: list, styles: Styles, b: _
     canvas.rect(x, y - row_h, width, row_h, stroke=0, fill=1)
     canvas.setFillColor(styles.color("paper"))
     canvas.setFont(bold, size)
-    canvas.drawString(x + 4, y - row_h * 0.68, sheet.row_label)
+    canvas.drawString(x + 4, y - row_h * 0.68, word(sheet.row_label, edition))
     for i, column in enumerate(sheet.columns):
-        canvas.drawCentredString(x + b.label_w + (i + 0.5) * col_w, y - row_h * 0.68, column)
+        canvas.drawCentredString(x + b.label_w + (i + 0.5) * col_w, y - row_h * 0.68, word(column, edition))
     y -= row_h
     canvas.setFont(body, size)
     for n in range(1, sheet.sets + 1):
@@ -317,7 +322,7 @@ def _score_rows(canvas, sheet: doc.ScoreSheet, extra: list, styles: Styles, b: _
     canvas.rect(x, y - row_h, width, row_h, stroke=0, fill=1)
     canvas.setFillColor(accent)
     canvas.setFont(bold, size * 1.05)
-    canvas.drawString(x + 4, y - row_h * 0.68, "Total")
+    canvas.drawString(x + 4, y - row_h * 0.68, word("Total", edition))
     return sets_bottom, y - row_h
 
 

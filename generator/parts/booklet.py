@@ -23,6 +23,7 @@ from reportlab.lib.enums import TA_CENTER
 from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Paragraph, Spacer, Table
 
 from ..text import fonts
+from ..text.catalogue import word
 from ..model import Game
 from ..artifacts import Artifact
 from .pdfdoc import new_canvas
@@ -112,7 +113,7 @@ class Booklet:
         page after the title takes the place of one (contents.py)."""
         laid = self._padded(None)
         if sum(page.kind == "notes" for page in laid) >= 2:
-            mark = ContentsMark(self.styles, self.text_width, self.frame(True)[3])
+            mark = ContentsMark(self.styles, self.text_width, self.frame(True)[3], self.game.edition)
             with_contents = self._padded(mark)
             if len(with_contents) == len(laid) and mark.fill(headings(with_contents)):
                 return with_contents
@@ -187,7 +188,7 @@ class Booklet:
         out.append(facts_table(st, game, self.text_width, scale=1.0))
         box = st.paragraph("inbox", st.text("body"), alignment=TA_CENTER, spaceBefore=8 * MM)
         lines = "<br/>".join(plain_markup(line, box) for line in component_lines(game))
-        out.append(Paragraph(f"<b>In the box</b><br/>{lines}", box))
+        out.append(Paragraph(f"<b>{plain_markup(word('In the box', game.edition), box)}</b><br/>{lines}", box))
         return out
 
     # -- drawing ----------------------------------------------------------------------------
@@ -247,7 +248,7 @@ class Booklet:
         canvas.saveState()
         canvas.setFillColor(h.color)
         canvas.setFont(fonts.pdf_name(h.font), h.size)
-        canvas.drawString(left, top - h.size, st.value("booklet", "notes_title"))
+        canvas.drawString(left, top - h.size, word(st.value("booklet", "notes_title"), self.game.edition))
         canvas.setStrokeColor(st.color("line"))
         canvas.setLineWidth(0.4)
         gap = st.length("booklet", "notes_line_gap")
@@ -305,9 +306,9 @@ def facts_table(st: Styles, game: Game, width: float, scale: float) -> Table:
     big = st.paragraph("fact", st.text("h1").scaled(scale), alignment=TA_CENTER, spaceBefore=0, spaceAfter=0)
     small = st.paragraph("fact-label", st.text("caption").scaled(scale), alignment=TA_CENTER, spaceAfter=0)
     cards = sum(c.count for c in game.components if c.kind == "deck")  # copies included
-    facts = [(span(game.players), "players"), (span(game.minutes), "minutes")]
+    facts = [(span(game.players), word("players", game.edition)), (span(game.minutes), word("minutes", game.edition))]
     if cards:
-        facts.append((str(cards), "cards"))
+        facts.append((str(cards), word("cards", game.edition)))
     cells = [[Paragraph(escape(v), big), Paragraph(escape(label), small)] for v, label in facts]
     table = Table([cells], colWidths=[width / len(cells)] * len(cells))
     table.setStyle(table_style([
