@@ -126,3 +126,14 @@ def test_a_language_without_words_prints_english_with_one_warning(tmp_path):
     line = toml.read_text(encoding="utf-8").splitlines().index("[editions.ja]") + 1
     assert said[0].startswith(f"{toml}:{line}: warning: edition 'ja': ppgen's own words"), said[0]
     assert "print in English" in said[0]
+
+
+def test_the_calibration_sheet_speaks_the_language_asked(tmp_path):
+    run = ppgen("calibrate", "--paper", "a4", "--language", "ru", "--out", tmp_path / "sheet.pdf")
+    assert run.code == 0, run.text
+    front, back = (" ".join(page.extract_text().split()) for page in PdfReader(tmp_path / "sheet.pdf").pages)
+    assert "Калибровка двусторонней печати ppgen (A4)" in front and "(правая − левая) / 150" in front, front
+    assert 'offset_x = "1.5mm"' in front  # the example profile is TOML, in every language
+    assert "ОБОРОТ" in back, back
+    run = ppgen("calibrate", "--language", "ja", "--out", tmp_path / "other.pdf")
+    assert run.code == 2 and "'--language'" in run.err and not (tmp_path / "other.pdf").exists(), run.text
