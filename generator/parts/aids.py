@@ -47,7 +47,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
             name = f"reference-cards-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
             count = write_cut_sheets(folder / name, paper, fronts, backs,
-                                     title=f"{game.title}: player aid cards", apart=False, game=game,
+                                     title=f"{game.title}: {word('player aid cards', game.edition)}", apart=False, game=game,
                                      guides=options.cut_guides)
             artifacts.append(Artifact(name, "reference", paper, count))
             name = f"reference-sheet-{paper}.pdf"
@@ -127,7 +127,7 @@ def write_half_sheet(path: Path, game: Game, aids: tuple[doc.Aid, ...], styles: 
     columns, _ = panel_grid(len(aids))
     panel_w, panel_h = panel_size(aids, styles, paper)
     panels = [aidcards.panel_ops(game, aid, styles, panel_w, panel_h, size) for aid in aids]
-    canvas = new_canvas(path, (w, h), f"{game.title}: player aid sheet", game)
+    canvas = new_canvas(path, (w, h), f"{game.title}: {word('player aid sheet', game.edition)}", game)
     for copy_top in (h, half):
         top = copy_top - margin
         sheet_header(canvas, game, styles, margin, top, w - 2 * margin)
@@ -225,7 +225,7 @@ def write_score_sheet(path: Path, game: Game, sheet: doc.ScoreSheet, aids: tuple
         foot = aidcards.panel_ops(game, scoring, styles, foot_w, foot_h, size)
     block_w = (w - 2 * margin - (across - 1) * gap) / across
     block_h = (h - 2 * margin - title_h - foot_h - (down - 1) * gap - (gap if scoring else 0)) / down
-    canvas = new_canvas(path, (w, h), f"{game.title}: {sheet.title}", game)
+    canvas = new_canvas(path, (w, h), f"{game.title}: {word(sheet.title, game.edition)}", game)
     pages = 0
     for start in range(0, players, per_page):
         top = h - margin

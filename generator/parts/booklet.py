@@ -322,7 +322,7 @@ def facts_table(st: Styles, game: Game, width: float, scale: float) -> Table:
 
 
 def write_booklet(path: Path, book: Booklet, laid: list[pages.Page]) -> None:
-    canvas = new_canvas(path, book.page, f"{book.game.title}: rules", book.game)
+    canvas = new_canvas(path, book.page, f"{book.game.title}: {word('rules', book.game.edition)}", book.game)
     for number in range(1, len(laid) + 1):
         book.draw(canvas, laid, number)
         canvas.showPage()
@@ -337,7 +337,8 @@ def landscape(paper: str) -> tuple[float, float]:
 def write_imposed(path: Path, book: Booklet, laid: list[pages.Page], paper: str) -> int:
     sheet = landscape(paper)
     imp = pages.imposition(book.page, sheet)
-    canvas = new_canvas(path, sheet, f"{book.game.title}: rules booklet, imposed for saddle stitching", book.game)
+    what = word("rules booklet, imposed for saddle stitching", book.game.edition)
+    canvas = new_canvas(path, sheet, f"{book.game.title}: {what}", book.game)
     sides = pages.impose(canvas, imp, book.page, len(laid), lambda c, n: book.draw(c, laid, n),
                          fold_mark=book.styles.length("imposition", "fold_mark"),
                          mark_color=book.styles.color("muted"))

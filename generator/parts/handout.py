@@ -220,7 +220,7 @@ class Handout:
                 f"too long")
 
     def write(self, path: Path, fit: HandoutFit) -> int:
-        canvas = new_canvas(path, self.page, f"{self.game.title}: {self.measure.title}", self.game)
+        canvas = new_canvas(path, self.page, f"{self.game.title}: {word(self.measure.title, self.game.edition)}", self.game)
         self.draw(canvas, fit)
         canvas.save()
         return len(fit.pages)

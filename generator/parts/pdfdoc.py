@@ -16,6 +16,7 @@ from reportlab.pdfgen import canvas as pdfgen
 
 from ..model import Game
 from ..text import fonts
+from ..text.catalogue import word
 
 
 class Canvas(pdfgen.Canvas):
@@ -106,7 +107,8 @@ def metadata(game: Game | None) -> tuple[str, str, str]:
     if game is None:
         return "ppgen", "print and play", "print and play"
     subject = f"{game.title}: {game.tagline}" if game.tagline else game.title
-    keywords = ["print and play", game.id, f"{_span(game.players)} players", f"{_span(game.minutes)} minutes"]
+    keywords = ["print and play", game.id, f"{_span(game.players)} {word('players', game.edition)}",
+                f"{_span(game.minutes)} {word('minutes', game.edition)}"]
     return "; ".join(game.credits) or game.title, subject, ", ".join(keywords)
 
 
