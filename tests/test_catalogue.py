@@ -76,11 +76,11 @@ def _english(phrase: str) -> re.Pattern:
 
 def _printed(folder: Path) -> dict[str, str]:
     """The text of every PDF and of the gallery's page, white space made single spaces; file
-    names left out (they are no words: 'reference-cards-a4.pdf')."""
+    names and the manifest's kinds left out (codes, not words: 'reference-cards-a4.pdf', 'rules-booklet')."""
     texts = {pdf.name: " ".join(page.extract_text() for page in PdfReader(pdf).pages)
              for pdf in sorted(folder.glob("*.pdf"))}
     page = re.sub(r"<style>.*?</style>|<[^>]+>", " ", (folder / "index.html").read_text(encoding="utf-8"), flags=re.S)
-    texts["index.html"] = re.sub(r"\S+\.(pdf|png|json|html)\b", " ", html.unescape(page))
+    texts["index.html"] = re.sub(r"\S+\.(pdf|png|json|html)\b|\b[a-z]+(-[a-z0-9]+)+\b", " ", html.unescape(page))
     return {name: " ".join(text.split()) for name, text in texts.items()}
 
 
