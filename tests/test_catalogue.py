@@ -2,8 +2,8 @@
 (templates/words.toml) gives every phrase in every language, and a German edition's
 booklet, handout, aids, score pad, mat and gallery print none of its English phrases; its
 gallery links the other editions' and its manifest names its edition; a language the
-catalogue lacks prints English with one warning. One build of a German edition serves the
-module."""
+catalogue lacks prints English with one warning (tests/corpus_catalogue.py). One build of a
+German edition serves the module."""
 
 from __future__ import annotations
 
@@ -111,21 +111,6 @@ def test_the_gallery_switches_editions_and_the_manifest_names_its_own(german):
     assert '<strong lang="de">Deutsch</strong>' in nav and '../ru/index.html' in nav
     manifest = json.loads((german / "manifest.json").read_text(encoding="utf-8"))
     assert (manifest["game"], manifest["edition"], manifest["title"]) == ("winds", "de", "Vier Winde")
-
-
-def test_a_language_without_words_prints_english_with_one_warning(tmp_path):
-    game = tmp_path / "winds"
-    shutil.copytree(DEMO, game)
-    toml = game / "game.toml"
-    toml.write_text(toml.read_text(encoding="utf-8").replace("[editions.ru]", '[editions.ja]\ntitle = "Four Winds"\n\n'
-                                                                              "[editions.ru]"), encoding="utf-8")
-    run = ppgen("validate", game)
-    assert run.code == 0, run.text
-    said = [line for line in run.text.splitlines() if "no translation into 'ja'" in line]
-    assert len(said) == 1, run.text
-    line = toml.read_text(encoding="utf-8").splitlines().index("[editions.ja]") + 1
-    assert said[0].startswith(f"{toml}:{line}: warning: edition 'ja': ppgen's own words"), said[0]
-    assert "print in English" in said[0]
 
 
 def test_the_calibration_sheet_speaks_the_language_asked(tmp_path):

@@ -208,8 +208,8 @@ def localize(game: Game, editions: list[Edition], edition: Edition) -> Game:
                      f"edition '{edition.code}' prints the default edition's ({editions[0].code}) "
                      f"{_listed(missing)}: they are not translated"),) if missing else ()
     if why := untranslated(edition.code):  # a language ppgen's catalogue lacks: English labels, said once
-        notes += (warning(game.manifest, game.line_of("editions", edition.code) or game.line_of("editions", "default"),
-                          f"edition '{edition.code}': {why}"),)
+        at = game.lines.get(("editions", edition.code)) or game.line_of("editions", "default")  # the default: its code
+        notes += (warning(game.manifest, at, f"edition '{edition.code}': {why}"),)
     return replace(game, title=table.get("title", game.title), tagline=table.get("tagline", game.tagline),
                    goal=table.get("goal", game.goal),
                    credits=tuple(table.get("credits", game.credits)), components=components,
