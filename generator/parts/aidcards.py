@@ -78,7 +78,8 @@ def card_front(game: Game, aid: doc.Aid, styles: Styles, size: float | None = No
     ops += single_line(aid.title, W / 2, BLEED + band * 0.64, "display", title_size,
                        styles.color(a["band_text"]), "center")
     ops += figures.moved(laid.ops, BLEED + pad, BLEED + band + pad)
-    ops.append(op.Text(W / 2, BLEED + h - pad * 0.7, f"{game.title} · {word('player aid', game.edition)}", "body-italic", FOOTER_SIZE,
+    footer = f"{game.title} · {word('player aid', game.edition)}"
+    ops.append(op.Text(W / 2, BLEED + h - pad * 0.7, footer, "body-italic", FOOTER_SIZE,
                        styles.color("muted"), "center"))
     return op.FaceDrawing(W, H, BLEED, tuple(ops))
 

@@ -47,7 +47,8 @@ def make(plan, folder: Path, options) -> list[Artifact]:
             name = f"reference-cards-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
             count = write_cut_sheets(folder / name, paper, fronts, backs,
-                                     title=f"{game.title}: {word('player aid cards', game.edition)}", apart=False, game=game,
+                                     title=f"{game.title}: {word('player aid cards', game.edition)}", apart=False,
+                                     game=game,
                                      guides=options.cut_guides)
             artifacts.append(Artifact(name, "reference", paper, count))
             name = f"reference-sheet-{paper}.pdf"

@@ -52,7 +52,8 @@ class ContentsMark(Flowable):
 
     def _title(self) -> tuple[Paragraph, float]:
         style = self.styles.paragraph("contents-title", self.styles.text("h1"))
-        title = Paragraph(plain_markup(word(self.styles.value("booklet", "contents_title"), self.edition), style), style)
+        said = word(self.styles.value("booklet", "contents_title"), self.edition)
+        title = Paragraph(plain_markup(said, style), style)
         return title, title.wrap(self.room[0], self.room[1])[1] + style.spaceAfter
 
     def _line(self, level: int, text: str, page: int, width: float) -> tuple[Paragraph, Paragraph, float]:

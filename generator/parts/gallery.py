@@ -125,7 +125,8 @@ def _cards(game: Game, component: Component, folder: Path, artifacts, made: list
         if count != len(component.cards) else ""
     body = _grid(thumbs, "card")
     if backs:
-        body += f"<h3>{_plain(word('Back' if len(backs) == 1 else 'Backs', game.edition))}</h3>\n" + _grid(backs, "card")
+        heading = word("Back" if len(backs) == 1 else "Backs", game.edition)
+        body += f"<h3>{_plain(heading)}</h3>\n" + _grid(backs, "card")
     cards = word("{count} cards", game.edition, count=count) if count != 1 else word("1 card", game.edition)
     return _section(f"cards-{component.id}", component.name, f"{cards}{distinct}", body)
 
@@ -248,7 +249,8 @@ def _page(game: Game, sections: list[Section]) -> str:
 """
 
 
-FOOTER = "Made by ppgen {version}. Hover over a card (or tab to it) to see its data;\nclick a thumbnail to open the file."
+FOOTER = ("Made by ppgen {version}. Hover over a card (or tab to it) to see its data;\n"
+          "click a thumbnail to open the file.")
 
 
 def _editions(game: Game) -> str:

@@ -220,7 +220,8 @@ class Handout:
                 f"too long")
 
     def write(self, path: Path, fit: HandoutFit) -> int:
-        canvas = new_canvas(path, self.page, f"{self.game.title}: {word(self.measure.title, self.game.edition)}", self.game)
+        title = f"{self.game.title}: {word(self.measure.title, self.game.edition)}"
+        canvas = new_canvas(path, self.page, title, self.game)
         self.draw(canvas, fit)
         canvas.save()
         return len(fit.pages)
@@ -248,8 +249,8 @@ class Handout:
             canvas.setFillColor(st.color("ink"))
             canvas.setFont(fonts.pdf_name("body-italic"), 10)
             canvas.drawString(self.margin + title_w + 5 * MM, top - title.size * 0.85, game.tagline)
-        facts = [f"{span(game.players)} {word('players', game.edition)}", f"{span(game.minutes)} {word('minutes', game.edition)}",
-                 *component_lines(game)]
+        facts = [f"{span(game.players)} {word('players', game.edition)}",
+                 f"{span(game.minutes)} {word('minutes', game.edition)}", *component_lines(game)]
         canvas.setFillColor(st.color("ink"))
         line, size = _fitted(canvas, "  ·  ".join(facts), "body", 9, w - 2 * self.margin)
         canvas.setFont(fonts.pdf_name("body"), size)

@@ -197,9 +197,10 @@ def _assembly_page(canvas: Canvas, tiling: tiles.MatTiling, drawing: FaceDrawing
     canvas.drawString(left, top - 16, word("{title}: assembly", edition, title=title))
     canvas.setFont(fonts.pdf_name("body"), 9)
     size = f"{component.size.width / MM:.0f} × {component.size.height / MM:.0f} mm"
-    canvas.drawString(left, top - 32, word("{pages} {paper} pages ({rows} rows × {columns} columns) make one {size} mat.",
-                                           edition, pages=tiling.pages, rows=tiling.rows, columns=tiling.columns,
-                                           size=size, paper=paper.upper() if paper == 'a4' else paper.title()))
+    named = paper.upper() if paper == "a4" else paper.title()
+    canvas.drawString(left, top - 32, word("{pages} {paper} pages ({rows} rows × {columns} columns) make one "
+                                           "{size} mat.", edition, pages=tiling.pages, rows=tiling.rows,
+                                           columns=tiling.columns, size=size, paper=named))
     width = tiling.page_w - 2 * left  # a translation's steps are longer than English's lines: wrapped
     lines = [part for line in word("\n".join(STEPS), edition).split("\n")
              for part in simpleSplit(line, fonts.pdf_name("body"), 9, width)]

@@ -18,8 +18,8 @@ from ..files import resource_dir
 ENGLISH = "en"
 LANGUAGES = (ENGLISH, "de", "fr", "es", "it", "pt", "pl", "ru", "el")  # every phrase has each of them
 DECIMAL_POINT = {ENGLISH}  # the others write 2,5
-ENDONYMS = {"en": "English", "de": "Deutsch", "fr": "Français", "es": "Español", "it": "Italiano",
-            "pt": "Português", "pl": "Polski", "ru": "Русский", "el": "Ελληνικά"}  # each in its own words
+ENDONYMS = {"en": "English", "de": "Deutsch", "fr": "Français", "es": "Español", "it": "Italiano",  # in their own
+            "pt": "Português", "pl": "Polski", "ru": "Русский", "el": "Ελληνικά"}  # words, for the gallery's links
 
 
 @lru_cache(maxsize=1)
