@@ -60,8 +60,8 @@ def german(tmp_path_factory) -> Path:
     with (game / "game.toml").open("a", encoding="utf-8") as toml:
         toml.write(MORE)
     out = game.parent / "out"
-    run = ppgen("build", game, "--edition", "de", "--only", "rules,aids,gallery", "--paper", "a4", "--out", out,
-                "--jobs", "2")
+    run = ppgen("build", game, "--edition", "de", "--only", "cards,rules,aids,gallery", "--layout", "economy",
+                "--paper", "a4", "--out", out, "--jobs", "2")  # economy: a margin without crop marks says so
     assert run.code == 0, run.text
     return out / "winds" / "de"
 
@@ -98,9 +98,11 @@ def test_a_german_edition_prints_no_english_phrase(german):
                 "reference-sheet-a4.pdf": ("Spielhilfe", "hier schneiden", "2–4 Spieler · 10 Minuten"),
                 "score-sheet-a4.pdf": ("Wertungsblock", "Datum:", "Spieler 1", "Runde", "Punkte", "Summe"),
                 "mat-board-a4.pdf": ("Zusammenbau", "Reihe A von 2, Spalte 1 von 1", "Zuletzt den fertigen Spielplan"),
+                "cards-a4.pdf": ("Keine Schnittmarken (links, rechts)",),
                 "index.html": ("Alle Dateien", "Regelheft", "Spielhilfen", "Seite 1")}
     for name, words in expected.items():
         assert all(word in printed[name] for word in words), (name, words, printed[name][:600])
+    assert PdfReader(german / "rules-booklet.pdf").trailer["/Root"]["/Lang"] == "de"  # for a screen reader
 
 
 def test_the_gallery_switches_editions_and_the_manifest_names_its_own(german):
