@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..model import Component, Game
-from ..text.catalogue import ENGLISH, language, number
+from ..text.catalogue import ENGLISH, language, number, word
 from ..units import INCH, MM
 
 
@@ -12,7 +12,7 @@ def size_text(component: Component, edition: str = "") -> str:
     tenth as its publishers give card sizes ('63,5 × 88,9 mm')."""
     w, h = component.size.width, component.size.height
     if language(edition) != ENGLISH:
-        return f"{number(w / MM, edition, 1)} × {number(h / MM, edition, 1)} mm"
+        return word("{width} × {height} mm", edition, width=number(w / MM, edition, 1), height=number(h / MM, edition, 1))
 
     def inches(v):
         return f"{v / INCH:.2f}".rstrip("0").rstrip(".")

@@ -249,8 +249,9 @@ class Handout:
             canvas.setFillColor(st.color("ink"))
             canvas.setFont(fonts.pdf_name("body-italic"), 10)
             canvas.drawString(self.margin + title_w + 5 * MM, top - title.size * 0.85, game.tagline)
-        facts = [f"{span(game.players)} {word('players', game.edition)}",
-                 f"{span(game.minutes)} {word('minutes', game.edition)}", *component_lines(game)]
+        said = word("{players} players · {minutes} minutes", game.edition, players=span(game.players),
+                    minutes=span(game.minutes))  # one phrase: its numbers agree with their nouns in every language
+        facts = [*said.split(" · "), *component_lines(game)]
         canvas.setFillColor(st.color("ink"))
         line, size = _fitted(canvas, "  ·  ".join(facts), "body", 9, w - 2 * self.margin)
         canvas.setFont(fonts.pdf_name("body"), size)

@@ -112,8 +112,9 @@ def metadata(game: Game | None) -> tuple[str, str, str]:
     if game is None:
         return "ppgen", "print and play", "print and play"
     subject = f"{game.title}: {game.tagline}" if game.tagline else game.title
-    keywords = ["print and play", game.id, f"{_span(game.players)} {word('players', game.edition)}",
-                f"{_span(game.minutes)} {word('minutes', game.edition)}"]
+    facts = word("{players} players · {minutes} minutes", game.edition, players=_span(game.players),
+                 minutes=_span(game.minutes))
+    keywords = ["print and play", game.id, *facts.split(" · ")]
     return "; ".join(game.credits) or game.title, subject, ", ".join(keywords)
 
 
