@@ -19,6 +19,7 @@ import click
 
 from . import __version__, cache, invisible, progress, scaffold
 from .load import catalog
+from .text.catalogue import LANGUAGES
 from .choices import PAPERS
 from .errors import GameError, Problem
 from .pack.command import pack as pack_command
@@ -323,12 +324,14 @@ Examples:
 @click.option("--paper", type=Paper(both=False), default="letter", show_default=True, help=f"{PAPER_HELP}.")
 @click.option("--out", "out_file", type=click.Path(dir_okay=False, path_type=Path),
               help="File to write (default: calibration-PAPER.pdf here).")
-def calibrate(paper: str, out_file: Path | None):
+@click.option("--language", type=click.Choice(LANGUAGES), default="en", show_default=True,
+              help="The language of the sheet's instructions.")
+def calibrate(paper: str, out_file: Path | None, language: str):
     """Write the duplex calibration sheet: print it double-sided, hold it to the light and
     read how far your printer moves the back, for a printer profile (--printer)."""
     from .parts import calibrate as calibration_sheet
     target = out_file or Path(f"calibration-{paper}.pdf")
-    calibration_sheet.write(target, paper)
+    calibration_sheet.write(target, paper, language)
     click.echo(f"wrote {target}: print both sides at 100 %, then read the instructions on it; "
                f"your printer profiles go in {profiles_shown()}")
 

@@ -46,12 +46,13 @@ class Previous:
 
 
 def write_manifest(root: Path, game_id: str, title: str, generator: str,
-                   artifacts: list[Artifact]) -> Path:
+                   artifacts: list[Artifact], edition: str = "") -> Path:
     """manifest.json, the text json.dumps(indent=2) gives, written entry by entry: a
-    20,000-card build's manifest made as one string took 36 MiB at the build's peak."""
+    20,000-card build's manifest made as one string took 36 MiB at the build's peak. An
+    edition's build names its edition (its language code) after the title."""
     # a bidi override in a title or card id is written as its \u escape (invisible.py)
-    head = json_escaped(json.dumps({"game": game_id, "title": title, "generator": generator}, indent=2,
-                                   ensure_ascii=False))
+    named = {"game": game_id, "title": title, **({"edition": edition} if edition else {}), "generator": generator}
+    head = json_escaped(json.dumps(named, indent=2, ensure_ascii=False))
     path = root / MANIFEST
     with path.open("w", encoding="utf-8") as out:
         out.write(head[:-2] + ',\n  "artifacts": [')

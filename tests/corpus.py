@@ -16,6 +16,7 @@ from pathlib import Path
 from PIL import Image
 
 import corpus_basics
+import corpus_catalogue
 import corpus_data
 import corpus_draw
 import corpus_editions
@@ -276,7 +277,7 @@ CASES: tuple[Case, ...] = (ROUND_ONE + corpus_sandbox.CASES + corpus_text.CASES 
                            + corpus_messages.CASES + corpus_workbooks.CASES
                            + corpus_language.CASES + corpus_svg.CASES
                            + corpus_pack.CASES + corpus_draw.CASES
-                           + corpus_preflight.CASES + corpus_editions.CASES)
+                           + corpus_preflight.CASES + corpus_editions.CASES + corpus_catalogue.CASES)
 
 
 def make_corpus(root: Path) -> dict[str, Path]:

@@ -92,7 +92,7 @@ def _build_locked(plan: Plan, place: Path, options: BuildOptions) -> tuple[Path,
         for part in (BY_NAME[name] for name in options.parts if BY_NAME[name].shows_the_others):
             for module in _modules(part):  # last: it shows all the others
                 artifacts += module.make(plan, folder, replace(options, thumbs=thumbs), artifacts + kept)
-        write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts + kept)
+        write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts + kept, game.edition)
         records = _records(made, records, {a.path for a in kept})
         if "gallery" in options.parts:
             records["gallery"] = thumbs.record()

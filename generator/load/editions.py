@@ -22,7 +22,7 @@ from ..files import OUTSIDE, game_file
 from ..model import Component, Game
 from ..text import gamefonts
 from . import schema
-from .languages import closest, code_fault, looks_like
+from .languages import closest, code_fault, looks_like, untranslated
 
 MARK = "@"  # name@de: the column `name` in the edition de
 MOST_LISTED = 8  # names in a fallback warning before "and N more"
@@ -207,6 +207,9 @@ def localize(game: Game, editions: list[Edition], edition: Edition) -> Game:
     notes = (warning(game.manifest, game.line_of("editions", edition.code),
                      f"edition '{edition.code}' prints the default edition's ({editions[0].code}) "
                      f"{_listed(missing)}: they are not translated"),) if missing else ()
+    if why := untranslated(edition.code):  # a language ppgen's catalogue lacks: English labels, said once
+        at = game.lines.get(("editions", edition.code)) or game.line_of("editions", "default")  # the default: its code
+        notes += (warning(game.manifest, at, f"edition '{edition.code}': {why}"),)
     return replace(game, title=table.get("title", game.title), tagline=table.get("tagline", game.tagline),
                    goal=table.get("goal", game.goal),
                    credits=tuple(table.get("credits", game.credits)), components=components,

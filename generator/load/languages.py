@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ..errors import did_you_mean
+from ..text import catalogue
 
 ISO_639_1 = frozenset("""
 aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el
@@ -40,8 +41,17 @@ def closest(code: str, codes) -> str:
     return f" (did you mean '{near[0]}'?)" if near else did_you_mean(code, codes)
 
 
-def label(key: str, edition: str) -> str:
-    """A word ppgen prints itself (a booklet heading, 'Total'), in an edition's language. The
-    catalogue of translations is still to come: every edition prints English for now, and
-    this is the one place it will be looked up."""
-    return key
+def label(key: str, edition: str, **values) -> str:
+    """A word ppgen prints itself (a booklet heading, 'Total'), in an edition's language: the
+    catalogue's (text/catalogue.py), English where it has none."""
+    return catalogue.word(key, edition, **values)
+
+
+def untranslated(code: str) -> str | None:
+    """Why an edition prints ppgen's own words in English (its language is not in the
+    catalogue), said for a warning; None when the catalogue speaks it."""
+    if catalogue.known(code):
+        return None
+    return (f"ppgen's own words (booklet headings, 'player aid', the score pad's 'Total', the gallery) have "
+            f"no translation into '{catalogue.language(code)}' and print in English (ppgen speaks "
+            f"{', '.join(catalogue.LANGUAGES)})")

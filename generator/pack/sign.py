@@ -4,7 +4,7 @@ The lower half faces one side of the table, the upper half, turned upside down, 
 folded, both read upright. Each face: the table number, the game's name, players and time,
 its goal in one line (game.toml `goal`, else its tagline) and, given a URL, a QR code to
 the full rules drawn as vector squares (segno makes the matrix). Its own words are looked
-up in the table's edition (languages.label: English until its catalogue of labels comes).
+up in the table's edition (languages.label: the catalogue of ppgen's own words).
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def _face(canvas, styles: Styles, size: tuple[float, float], number: int, game: 
     top = h - MARGIN
     canvas.setFillColor(styles.color("accent"))
     canvas.setFont(fonts.pdf_name("body-bold"), 16)
-    words = {key: label(key, game.edition) for key in ("Table", "players", "minutes", "the full rules")}
+    words = {key: label(key, game.edition) for key in ("Table", "the full rules")}
     canvas.drawString(MARGIN, top - 14, f"{words['Table']} {number}")
     canvas.setFont(fonts.pdf_name("display"), 44)  # the number players look for across the room
     canvas.drawRightString(w - MARGIN, top - 36, str(number))
@@ -78,7 +78,8 @@ def _face(canvas, styles: Styles, size: tuple[float, float], number: int, game: 
     y = top - 30 - title_size
     canvas.setFillColor(styles.color("ink"))
     canvas.setFont(fonts.pdf_name("body"), 16)
-    canvas.drawString(MARGIN, y - 14, f"{players} {words['players']}  ·  {span(game.minutes)} {words['minutes']}")
+    facts = label("{players} players · {minutes} minutes", game.edition, players=players, minutes=span(game.minutes))
+    canvas.drawString(MARGIN, y - 14, facts.replace(" · ", "  ·  "))  # a phrase: "Игроков: 4" agrees, "4 игроки" not
     y -= 30
     canvas.setFont(fonts.pdf_name("body-italic"), 14)
     for line in simpleSplit(game.goal or game.tagline, fonts.pdf_name("body-italic"), 14, room)[:2]:

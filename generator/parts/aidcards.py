@@ -13,6 +13,7 @@ from ..errors import GameError, problem
 from .. import ops as op
 from ..model import CardSize, Game
 from .. import doc
+from ..text.catalogue import word
 from ..text.fit import line_width, single_line
 from ..units import INCH, length
 from . import cardtext, figures
@@ -77,7 +78,8 @@ def card_front(game: Game, aid: doc.Aid, styles: Styles, size: float | None = No
     ops += single_line(aid.title, W / 2, BLEED + band * 0.64, "display", title_size,
                        styles.color(a["band_text"]), "center")
     ops += figures.moved(laid.ops, BLEED + pad, BLEED + band + pad)
-    ops.append(op.Text(W / 2, BLEED + h - pad * 0.7, f"{game.title} · player aid", "body-italic", FOOTER_SIZE,
+    footer = f"{game.title} · {word('player aid', game.edition)}"
+    ops.append(op.Text(W / 2, BLEED + h - pad * 0.7, footer, "body-italic", FOOTER_SIZE,
                        styles.color("muted"), "center"))
     return op.FaceDrawing(W, H, BLEED, tuple(ops))
 
@@ -90,7 +92,7 @@ def card_back(game: Game, styles: Styles) -> op.FaceDrawing:
     return op.FaceDrawing(W, H, BLEED, (
         op.Rect(0, 0, W, H, styles.color(a["back_background"])),
         op.Text(W / 2, H / 2, game.title, "display", 18, ink, "center"),
-        op.Text(W / 2, H / 2 + 16, "player aid", "body-italic", 9, ink, "center"),
+        op.Text(W / 2, H / 2 + 16, word("player aid", game.edition), "body-italic", 9, ink, "center"),
     ))
 
 

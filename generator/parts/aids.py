@@ -21,6 +21,7 @@ from typing import Any, Mapping, NamedTuple
 
 
 from ..text import fonts
+from ..text.catalogue import word
 from ..errors import GameError, problem
 from ..model import Game
 from ..artifacts import Artifact
@@ -46,7 +47,8 @@ def make(plan, folder: Path, options) -> list[Artifact]:
             name = f"reference-cards-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
             count = write_cut_sheets(folder / name, paper, fronts, backs,
-                                     title=f"{game.title}: player aid cards", apart=False, game=game,
+                                     title=f"{game.title}: {word('player aid cards', game.edition)}", apart=False,
+                                     game=game,
                                      guides=options.cut_guides)
             artifacts.append(Artifact(name, "reference", paper, count))
             name = f"reference-sheet-{paper}.pdf"
@@ -126,7 +128,7 @@ def write_half_sheet(path: Path, game: Game, aids: tuple[doc.Aid, ...], styles: 
     columns, _ = panel_grid(len(aids))
     panel_w, panel_h = panel_size(aids, styles, paper)
     panels = [aidcards.panel_ops(game, aid, styles, panel_w, panel_h, size) for aid in aids]
-    canvas = new_canvas(path, (w, h), f"{game.title}: player aid sheet", game)
+    canvas = new_canvas(path, (w, h), f"{game.title}: {word('player aid sheet', game.edition)}", game)
     for copy_top in (h, half):
         top = copy_top - margin
         sheet_header(canvas, game, styles, margin, top, w - 2 * margin)
@@ -142,7 +144,7 @@ def write_half_sheet(path: Path, game: Game, aids: tuple[doc.Aid, ...], styles: 
     canvas.line(margin * 0.5, half, w - margin * 0.5, half)
     canvas.setFillColor(styles.color("muted"))
     canvas.setFont(fonts.pdf_name("body-italic"), 6.5)
-    canvas.drawRightString(w - margin * 0.5, half + 2.5, "cut here")
+    canvas.drawRightString(w - margin * 0.5, half + 2.5, word("cut here", game.edition))
     canvas.restoreState()
     canvas.showPage()
     canvas.save()
@@ -159,13 +161,14 @@ def sheet_header(canvas, game: Game, styles: Styles, x: float, top: float, width
     title_w = canvas.stringWidth(game.title, fonts.pdf_name("display"), 14)
     canvas.setFillColor(styles.color("muted"))
     canvas.setFont(fonts.pdf_name("body-italic"), 9)
-    canvas.drawString(x + title_w + 8, top - 13, what)
+    canvas.drawString(x + title_w + 8, top - 13, word(what, game.edition))
     low, high = game.players
     players = str(low) if low == high else f"{low}–{high}"
     lo_m, hi_m = game.minutes
     minutes = str(lo_m) if lo_m == hi_m else f"{lo_m}–{hi_m}"
     canvas.setFont(fonts.pdf_name("body"), 8.5)
-    canvas.drawRightString(x + width, top - 13, f"{players} players · {minutes} minutes")
+    canvas.drawRightString(x + width, top - 13, word("{players} players · {minutes} minutes", game.edition,
+                                                     players=players, minutes=minutes))
     canvas.restoreState()
 
 
@@ -223,7 +226,7 @@ def write_score_sheet(path: Path, game: Game, sheet: doc.ScoreSheet, aids: tuple
         foot = aidcards.panel_ops(game, scoring, styles, foot_w, foot_h, size)
     block_w = (w - 2 * margin - (across - 1) * gap) / across
     block_h = (h - 2 * margin - title_h - foot_h - (down - 1) * gap - (gap if scoring else 0)) / down
-    canvas = new_canvas(path, (w, h), f"{game.title}: {sheet.title}", game)
+    canvas = new_canvas(path, (w, h), f"{game.title}: {word(sheet.title, game.edition)}", game)
     pages = 0
     for start in range(0, players, per_page):
         top = h - margin
@@ -233,9 +236,9 @@ def write_score_sheet(path: Path, game: Game, sheet: doc.ScoreSheet, aids: tuple
         tw = canvas.stringWidth(game.title, fonts.pdf_name("display"), 18)
         canvas.setFont(fonts.pdf_name("body-italic"), 11)
         canvas.setFillColor(styles.color("ink"))
-        canvas.drawString(margin + tw + 8, top - 16, sheet.title)
+        canvas.drawString(margin + tw + 8, top - 16, word(sheet.title, game.edition))
         canvas.setFont(fonts.pdf_name("body"), 9)
-        canvas.drawRightString(w - margin, top - 16, "Date: ______________")
+        canvas.drawRightString(w - margin, top - 16, f"{word('Date:', game.edition)} ______________")
         for i in range(min(per_page, players - start)):
             r, c = divmod(i, across)
             x = margin + c * (block_w + gap)
@@ -264,11 +267,13 @@ def _player_block(canvas, game: Game, sheet: doc.ScoreSheet, styles: Styles, x: 
     canvas.saveState()
     canvas.setFillColor(styles.color("ink"))
     canvas.setFont(fonts.pdf_name("body-bold"), 10)
-    canvas.drawString(x, top - 13, f"Player {number}")
+    who = word("Player {number}", game.edition, number=number)
+    canvas.drawString(x, top - 13, who)
     canvas.setStrokeColor(styles.color("line"))
     canvas.setLineWidth(0.6)
-    canvas.line(x + 52, top - 14, x + width, top - 14)
-    sets_bottom, bottom = _score_rows(canvas, sheet, extra, styles, block)
+    name_at = max(52, canvas.stringWidth(who, fonts.pdf_name("body-bold"), 10) + 6)  # "Giocatore 12" is longer
+    canvas.line(x + name_at, top - 14, x + width, top - 14)
+    sets_bottom, bottom = _score_rows(canvas, sheet, extra, styles, block, game.edition)
     _score_rules(canvas, sheet, styles, block, rows, sets_bottom, bottom)
     canvas.restoreState()
 
@@ -284,8 +289,11 @@ class _Block(NamedTuple):
     col_w: float
 
 
-def _score_rows(canvas, sheet: doc.ScoreSheet, extra: list, styles: Styles, b: _Block) -> tuple[float, float]:
-    """The header, set, bonus and total rows' fills and labels; returns the sets' bottom and the table's."""
+def _score_rows(canvas, sheet: doc.ScoreSheet, extra: list, styles: Styles, b: _Block,
+                edition: str) -> tuple[float, float]:
+    """The header, set, bonus and total rows' fills and labels (ppgen's own in the edition's
+    language: a game's own words are not in the catalogue, so print as written); returns the
+    sets' bottom and the table's."""
     accent, soft, ink = (styles.color(k) for k in ("accent", "accent_soft", "ink"))
     body, bold = fonts.pdf_name("body"), fonts.pdf_name("body-bold")
     x, y, width, row_h, size, col_w = b.x, b.top, b.width, b.row_h, b.size, b.col_w
@@ -293,9 +301,9 @@ def _score_rows(canvas, sheet: doc.ScoreSheet, extra: list, styles: Styles, b: _
     canvas.rect(x, y - row_h, width, row_h, stroke=0, fill=1)
     canvas.setFillColor(styles.color("paper"))
     canvas.setFont(bold, size)
-    canvas.drawString(x + 4, y - row_h * 0.68, sheet.row_label)
+    canvas.drawString(x + 4, y - row_h * 0.68, word(sheet.row_label, edition))
     for i, column in enumerate(sheet.columns):
-        canvas.drawCentredString(x + b.label_w + (i + 0.5) * col_w, y - row_h * 0.68, column)
+        canvas.drawCentredString(x + b.label_w + (i + 0.5) * col_w, y - row_h * 0.68, word(column, edition))
     y -= row_h
     canvas.setFont(body, size)
     for n in range(1, sheet.sets + 1):
@@ -317,7 +325,7 @@ def _score_rows(canvas, sheet: doc.ScoreSheet, extra: list, styles: Styles, b: _
     canvas.rect(x, y - row_h, width, row_h, stroke=0, fill=1)
     canvas.setFillColor(accent)
     canvas.setFont(bold, size * 1.05)
-    canvas.drawString(x + 4, y - row_h * 0.68, "Total")
+    canvas.drawString(x + 4, y - row_h * 0.68, word("Total", edition))
     return sets_bottom, y - row_h
 
 

@@ -23,6 +23,7 @@ from reportlab.lib.enums import TA_CENTER
 from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Paragraph, Spacer, Table
 
 from ..text import fonts
+from ..text.catalogue import word
 from ..model import Game
 from ..artifacts import Artifact
 from .pdfdoc import new_canvas
@@ -113,7 +114,7 @@ class Booklet:
         page after the title takes the place of one (contents.py)."""
         laid = self._padded(None)
         if sum(page.kind == "notes" for page in laid) >= 2:
-            mark = ContentsMark(self.styles, self.text_width, self.frame(True)[3])
+            mark = ContentsMark(self.styles, self.text_width, self.frame(True)[3], self.game.edition)
             with_contents = self._padded(mark)
             if len(with_contents) == len(laid) and mark.fill(headings(with_contents)):
                 return with_contents
@@ -188,7 +189,7 @@ class Booklet:
         out.append(facts_table(st, game, self.text_width, scale=1.0))
         box = st.paragraph("inbox", st.text("body"), alignment=TA_CENTER, spaceBefore=8 * MM)
         lines = "<br/>".join(plain_markup(line, box) for line in component_lines(game))
-        out.append(Paragraph(f"<b>In the box</b><br/>{lines}", box))
+        out.append(Paragraph(f"<b>{plain_markup(word('In the box', game.edition), box)}</b><br/>{lines}", box))
         return out
 
     # -- drawing ----------------------------------------------------------------------------
@@ -248,7 +249,7 @@ class Booklet:
         canvas.saveState()
         canvas.setFillColor(h.color)
         canvas.setFont(fonts.pdf_name(h.font), h.size)
-        canvas.drawString(left, top - h.size, st.value("booklet", "notes_title"))
+        canvas.drawString(left, top - h.size, word(st.value("booklet", "notes_title"), self.game.edition))
         canvas.setStrokeColor(st.color("line"))
         canvas.setLineWidth(0.4)
         gap = st.length("booklet", "notes_line_gap")
@@ -306,9 +307,9 @@ def facts_table(st: Styles, game: Game, width: float, scale: float) -> Table:
     big = st.paragraph("fact", st.text("h1").scaled(scale), alignment=TA_CENTER, spaceBefore=0, spaceAfter=0)
     small = st.paragraph("fact-label", st.text("caption").scaled(scale), alignment=TA_CENTER, spaceAfter=0)
     cards = sum(c.count for c in game.components if c.kind == "deck")  # copies included
-    facts = [(span(game.players), "players"), (span(game.minutes), "minutes")]
+    facts = [(span(game.players), word("players", game.edition)), (span(game.minutes), word("minutes", game.edition))]
     if cards:
-        facts.append((str(cards), "cards"))
+        facts.append((str(cards), word("cards", game.edition)))
     cells = [[Paragraph(escape(v), big), Paragraph(escape(label), small)] for v, label in facts]
     table = Table([cells], colWidths=[width / len(cells)] * len(cells))
     table.setStyle(table_style([
@@ -322,7 +323,7 @@ def facts_table(st: Styles, game: Game, width: float, scale: float) -> Table:
 
 
 def write_booklet(path: Path, book: Booklet, laid: list[pages.Page]) -> None:
-    canvas = new_canvas(path, book.page, f"{book.game.title}: rules", book.game)
+    canvas = new_canvas(path, book.page, f"{book.game.title}: {word('rules', book.game.edition)}", book.game)
     for number in range(1, len(laid) + 1):
         book.draw(canvas, laid, number)
         canvas.showPage()
@@ -337,7 +338,8 @@ def landscape(paper: str) -> tuple[float, float]:
 def write_imposed(path: Path, book: Booklet, laid: list[pages.Page], paper: str) -> int:
     sheet = landscape(paper)
     imp = pages.imposition(book.page, sheet)
-    canvas = new_canvas(path, sheet, f"{book.game.title}: rules booklet, imposed for saddle stitching", book.game)
+    what = word("rules booklet, imposed for saddle stitching", book.game.edition)
+    canvas = new_canvas(path, sheet, f"{book.game.title}: {what}", book.game)
     sides = pages.impose(canvas, imp, book.page, len(laid), lambda c, n: book.draw(c, laid, n),
                          fold_mark=book.styles.length("imposition", "fold_mark"),
                          mark_color=book.styles.color("muted"))

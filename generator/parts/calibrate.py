@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
 from ..text import fonts
+from ..text.catalogue import word
 from .pdfdoc import new_canvas
 from ..units import MM, paper_size
 
@@ -36,7 +38,8 @@ def spans(paper: str) -> tuple[float, float]:
     return ((t["right"][0] - t["left"][0]) / MM, (t["top"][1] - t["bottom"][1]) / MM)
 
 
-def write(path: Path, paper: str) -> int:
+def write(path: Path, paper: str, language: str = "en") -> int:
+    """The sheet, its words in `language` (a code of the catalogue); returns its page count."""
     fonts.register()
     w, h = paper_size(paper)
     canvas = new_canvas(path, (w, h), f"ppgen duplex calibration ({paper})")
@@ -45,14 +48,14 @@ def write(path: Path, paper: str) -> int:
             # At the centre the upright ruler stands beside the level one, where the back's
             # long level line still crosses it, so their numbers do not collide.
             _ruler(canvas, x + (CENTRE_SHIFT if axes == "xy" and axis == "y" else 0), y, axis)
-    _instructions(canvas, paper)
+    _instructions(canvas, paper, language)
     canvas.showPage()
     canvas.setLineWidth(0.4)
     for x, y, _ in targets(paper).values():
         canvas.line(x - CROSS_ARM, y, x + CROSS_ARM, y)
         canvas.line(x, y - CROSS_ARM, x, y + CROSS_ARM)
     canvas.setFont(fonts.pdf_name("body-bold"), 14)
-    canvas.drawCentredString(w / 2, h - 50 * MM, "BACK: the crosses show through to the front's rulers")
+    canvas.drawCentredString(w / 2, h - 50 * MM, word("BACK: the crosses show through to the front's rulers", language))
     canvas.showPage()
     canvas.save()
     return 2
@@ -99,14 +102,33 @@ INSTRUCTIONS = (
 )
 
 
-def _instructions(canvas: Canvas, paper: str) -> None:
+STEPS, EXAMPLE, LAST = "\n".join(INSTRUCTIONS[:8]), INSTRUCTIONS[8:-1], INSTRUCTIONS[-1]  # EXAMPLE: TOML
+
+
+def _instructions(canvas: Canvas, paper: str, language: str) -> None:
     w, h = paper_size(paper)
     sx, sy = spans(paper)
     canvas.setFont(fonts.pdf_name("body-bold"), 13)
     name = "Letter" if paper == "letter" else "A4"
-    canvas.drawString(15 * MM, h - 42 * MM, f"ppgen duplex calibration ({name})")
+    canvas.drawString(15 * MM, h - 42 * MM, word("ppgen duplex calibration ({paper})", language, paper=name))
     canvas.setFont(fonts.pdf_name("body"), 7.5)
     y = h - 49 * MM
-    for line in INSTRUCTIONS:
-        canvas.drawString(15 * MM, y, line.format(sx=sx, sy=sy))
+    for line in _lines(language, sx, sy, w - 30 * MM):
+        canvas.drawString(15 * MM, y, line)
         y -= 9.5
+
+
+def _lines(language: str, sx: float, sy: float, width: float) -> list[str]:
+    """The instructions' lines in the language, a line too long for the width (a translation's)
+    wrapped, indented as a step's second line is; the example profile as it is, TOML."""
+    said = word(STEPS, language, sx=sx, sy=sy).split("\n") + list(EXAMPLE) + [word(LAST, language)]
+    out = []
+    for line in said:
+        if fonts.string_width(line, "body", 7.5) <= width:
+            out.append(line)
+            continue
+        indent = " " * (len(line) - len(line.lstrip()) or 3)
+        parts = simpleSplit(line, fonts.pdf_name("body"), 7.5, width - fonts.string_width(indent, "body", 7.5))
+        lead = line[:len(line) - len(line.lstrip())]  # a step's second line keeps its indent
+        out += [lead + parts[0], *(indent + part for part in parts[1:])]
+    return out

@@ -13,6 +13,7 @@ from __future__ import annotations
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.platypus import Flowable, Paragraph
 
+from ..text.catalogue import word
 from .markup import plain_markup
 from .styles import Styles
 
@@ -23,9 +24,9 @@ NUMBER_COLUMN = 30.0  # pt: the page numbers' column, right-aligned
 class ContentsMark(Flowable):
     """The contents page: its title, then one line per heading, its page number at the right."""
 
-    def __init__(self, styles: Styles, width: float, height: float):
+    def __init__(self, styles: Styles, width: float, height: float, edition: str = ""):
         super().__init__()
-        self.styles = styles
+        self.styles, self.edition = styles, edition  # its title in the edition's language
         self.room = (width, height)
         self.lines: list[tuple[Paragraph, Paragraph, float]] = []  # text, page number, height
 
@@ -51,7 +52,8 @@ class ContentsMark(Flowable):
 
     def _title(self) -> tuple[Paragraph, float]:
         style = self.styles.paragraph("contents-title", self.styles.text("h1"))
-        title = Paragraph(plain_markup(self.styles.value("booklet", "contents_title"), style), style)
+        said = word(self.styles.value("booklet", "contents_title"), self.edition)
+        title = Paragraph(plain_markup(said, style), style)
         return title, title.wrap(self.room[0], self.room[1])[1] + style.spaceAfter
 
     def _line(self, level: int, text: str, page: int, width: float) -> tuple[Paragraph, Paragraph, float]:

@@ -16,6 +16,7 @@ import dataclasses
 from reportlab.platypus import Flowable
 
 from .. import doc
+from ..text.catalogue import word
 
 MIN_STEPS = 2  # steps kept together at each side of a break
 
@@ -50,7 +51,8 @@ class WorkedExample(Flowable):
         the example has no steps or fewer than MIN_STEPS would stay on either side."""
         steps = step_count(self.block)
         for k in range(steps - MIN_STEPS, MIN_STEPS - 1, -1):
-            head, tail = split_steps(self.block, k, self.flow.styles.value("booklet", "continued"))
+            continued = word(self.flow.styles.value("booklet", "continued"), self.flow.game.edition)
+            head, tail = split_steps(self.block, k, continued)
             first = self._like(head)
             if first.wrapOn(self.canv, availWidth, availHeight)[1] <= availHeight:
                 return [first, self._like(tail)]

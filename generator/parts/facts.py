@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from ..model import Component, Game
+from ..text.catalogue import ENGLISH, language, number, word
 from ..units import INCH, MM
 
 
-def size_text(component: Component) -> str:
+def size_text(component: Component, edition: str = "") -> str:
+    """'3.5 × 2.5 in, 89 × 64 mm'; in an edition of a metric language, millimetres only, to the
+    tenth as its publishers give card sizes ('63,5 × 88,9 mm')."""
     w, h = component.size.width, component.size.height
+    if language(edition) != ENGLISH:
+        return word("{width} × {height} mm", edition, width=number(w / MM, edition, 1), height=number(h / MM, edition, 1))
 
     def inches(v):
         return f"{v / INCH:.2f}".rstrip("0").rstrip(".")
@@ -21,5 +26,5 @@ def component_lines(game: Game) -> list[str]:
     for c in game.components:
         count = c.count  # copies included
         what = c.name
-        out.append(f"{count} {what} ({size_text(c)})" if count else what)
+        out.append(f"{count} {what} ({size_text(c, game.edition)})" if count else what)
     return out

@@ -16,6 +16,7 @@ from pathlib import Path
 from .. import __version__, invisible
 from ..faces.compose import shared_back
 from ..model import Component, Game
+from ..text.catalogue import ENGLISH, endonym, language, word
 from ..artifacts import Artifact, sha256
 from . import REGISTRY
 from ..units import PAPERS
@@ -61,11 +62,11 @@ def make(plan, folder: Path, options, artifacts: list[Artifact]) -> list[Artifac
         shown = next((p for p in PAPERS if any(a.paper == p for a in pdfs)), None)
         pdfs = [a for a in pdfs if a.paper not in PAPERS or a.paper == shown]
         if pdfs:
-            sections.append(_pdf_section(kind, heading, pdfs, folder, made, thumbs))
+            sections.append(_pdf_section(kind, word(heading, game.edition), pdfs, folder, made, thumbs, game.edition))
     sheets = [a for a in artifacts if a.kind == "tts" and a.path.endswith(".png")]
     if sheets:
-        sections.append(_tts_section(sheets, artifacts, folder, made, thumbs))
-    sections.append(_file_table(artifacts, folder))
+        sections.append(_tts_section(sheets, artifacts, folder, made, thumbs, game.edition))
+    sections.append(_file_table(artifacts, folder, game.edition))
     (folder / PAGE).write_text(_page(game, sections), encoding="utf-8")
     return [Artifact(path, "gallery") for path in made] + [Artifact(PAGE, "gallery")]
 
@@ -115,29 +116,35 @@ def _cards(game: Game, component: Component, folder: Path, artifacts, made: list
             src = f"{FOLDER}/cards/{component.id}/{name}.png"
             size = _card_thumb(game, component, card, "back", folder, src, taken)
             made.append(src)
-            label, note = ("Back", "") if card is None else (card.id, " (back)")
+            label, note = (word("Back", game.edition), "") if card is None else \
+                (card.id, f" {word('(back)', game.edition)}")
             backs.append(Thumb(src, size, label, images.get((component.id, card.id if card else None, "back")),
                                note=note))
     count = component.count
-    distinct = f" ({len(component.cards)} different)" if count != len(component.cards) else ""
+    distinct = f" {word('({count} different)', game.edition, count=len(component.cards))}" \
+        if count != len(component.cards) else ""
     body = _grid(thumbs, "card")
     if backs:
-        body += f"<h3>{'Back' if len(backs) == 1 else 'Backs'}</h3>\n" + _grid(backs, "card")
-    return _section(f"cards-{component.id}", component.name, f"{count} card{'s' if count != 1 else ''}{distinct}",
-                    body)
+        heading = word("Back" if len(backs) == 1 else "Backs", game.edition)
+        body += f"<h3>{_plain(heading)}</h3>\n" + _grid(backs, "card")
+    cards = word("{count} cards", game.edition, count=count) if count != 1 else word("1 card", game.edition)
+    return _section(f"cards-{component.id}", component.name, f"{cards}{distinct}", body)
 
 
-def _pdf_section(kind: str, heading: str, pdfs: list[Artifact], folder: Path, made: list[str], taken) -> Section:
+def _pdf_section(kind: str, heading: str, pdfs: list[Artifact], folder: Path, made: list[str], taken,
+                 edition: str) -> Section:
     body = []
     for artifact in sorted(pdfs, key=lambda a: a.path):
         stem = Path(artifact.path).stem
         shown, count = _page_thumbs(artifact, folder, stem, taken)
         made += [str(path.relative_to(folder)) for path, _ in shown]
-        thumbs = [Thumb(str(path.relative_to(folder)), size, f"page {n}", f"{artifact.path}#page={n}")
+        thumbs = [Thumb(str(path.relative_to(folder)), size, word("page {number}", edition, number=n),
+                        f"{artifact.path}#page={n}")
                   for n, (path, size) in enumerate(shown, start=1)]
-        more = f" (the first {len(shown)} shown)" if len(shown) < count else ""
+        more = f" {word('(the first {count} shown)', edition, count=len(shown))}" if len(shown) < count else ""
+        pages = word("{count} pages", edition, count=count) if count != 1 else word("1 page", edition)
         body.append(f'<h3><a href="{_attr(artifact.path)}">{_text(artifact.path)}</a> '
-                    f'<span class="note">{count} page{"s" if count != 1 else ""}{more}</span></h3>\n'
+                    f'<span class="note">{_plain(pages + more)}</span></h3>\n'
                     + _grid(thumbs, "page"))
     return _section(kind, heading, "", "".join(body))
 
@@ -155,7 +162,7 @@ def _page_thumbs(artifact: Artifact, folder: Path, stem: str, thumbs) -> tuple[l
 
 
 def _tts_section(sheets: list[Artifact], artifacts: list[Artifact], folder: Path, made: list[str],
-                 taken) -> Section:
+                 taken, edition: str) -> Section:
     thumbs = []
     for artifact in sorted(sheets, key=lambda a: a.path):
         src = f"{FOLDER}/tts/{Path(artifact.path).name}"
@@ -169,23 +176,26 @@ def _tts_section(sheets: list[Artifact], artifacts: list[Artifact], folder: Path
         thumbs.append(Thumb(src, size, Path(artifact.path).name, artifact.path))
     saved = [a.path for a in artifacts if a.kind == "tts" and a.path.endswith(".json")]
     links = ", ".join(f'<a href="{_attr(p)}">{_text(p)}</a>' for p in sorted(saved))
-    text = (f"<p>Saved objects: {links}. Copy them into Tabletop Simulator's Saved Objects folder; "
-            "they find the sheets where this build put them.</p>\n")
+    said = word("Saved objects: {links}. Copy them into Tabletop Simulator's Saved Objects folder; they find the "
+                "sheets where this build put them.", edition)
+    text = f"<p>{_plain(said).replace('{links}', links)}</p>\n"
     return _section("tts", "Tabletop Simulator", "", text + _grid(thumbs, "sheet"))
 
 
-def _file_table(artifacts: list[Artifact], folder: Path) -> Section:
+def _file_table(artifacts: list[Artifact], folder: Path, edition: str) -> Section:
     rows = []
     for artifact in sorted(artifacts, key=lambda a: a.path):
         size = (folder / artifact.path).stat().st_size
         rows.append(f'<tr><td><a href="{_attr(artifact.path)}">{_text(artifact.path)}</a></td>'
                     f"<td>{_plain(artifact.kind)}</td><td>{_plain(artifact.paper or '')}</td>"
-                    f"<td class=\"n\">{artifact.pages or ''}</td><td class=\"n\">{_kib(size)}</td>"
+                    f"<td class=\"n\">{artifact.pages or ''}</td><td class=\"n\">{_kib(size, edition)}</td>"
                     f"<td><code>{sha256(folder / artifact.path)[:12]}</code></td></tr>\n")
-    table = ('<table><thead><tr><th>file</th><th>kind</th><th>paper</th><th>pages</th>'
-             f'<th>size</th><th>sha-256</th></tr></thead><tbody>\n{"".join(rows)}</tbody></table>\n'
-             '<p class="note">And <a href="manifest.json">manifest.json</a>, which lists them all.</p>\n')
-    return _section("files", "Every file", f"{len(artifacts)} files", table)
+    heads = "".join(f"<th>{_plain(word(head, edition))}</th>" for head in ("file", "kind", "paper", "pages", "size"))
+    manifest = _plain(word("And {manifest}, which lists them all.", edition)) \
+        .replace("{manifest}", '<a href="manifest.json">manifest.json</a>')
+    table = (f'<table><thead><tr>{heads}<th>sha-256</th></tr></thead><tbody>\n{"".join(rows)}</tbody></table>\n'
+             f'<p class="note">{manifest}</p>\n')
+    return _section("files", word("Every file", edition), word("{count} files", edition, count=len(artifacts)), table)
 
 
 def _grid(thumbs: list[Thumb], kind: str) -> str:
@@ -215,29 +225,43 @@ def _section(anchor: str, heading: str, note: str, body: str) -> Section:
 def _page(game: Game, sections: list[Section]) -> str:
     players = "–".join(str(n) for n in sorted(set(game.players)))
     minutes = "–".join(str(n) for n in sorted(set(game.minutes)))
-    facts = f"{players} players · {minutes} minutes"
+    facts = _plain(word("{players} players · {minutes} minutes", game.edition, players=players, minutes=minutes))
     credits = "".join(f"<li>{_text(c)}</li>" for c in game.credits)
     contents = "".join(f'<a href="#{_attr(s.anchor)}">{_text(s.heading)}</a>' for s in sections)
     return f"""<!DOCTYPE html>
-<html lang="en">
+<html lang="{game.edition or ENGLISH}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="generator" content="ppgen {__version__}">
-<title>{_plain(game.title)}: print-and-play files</title>
+<title>{_plain(word("{title}: print-and-play files", game.edition, title=game.title))}</title>
 <style>{STYLE}</style>
 </head>
 <body>
 <header><h1>{_text(game.title)}</h1><p class="tagline">{_text(game.tagline)}</p>
 <p>{facts}</p><ul class="credits">{credits}</ul>
-<nav>{contents}</nav></header>
+<nav>{contents}</nav>{_editions(game)}</header>
 <main>
 {"".join(s.html for s in sections)}</main>
-<footer>Made by ppgen {__version__}. Hover over a card (or tab to it) to see its data;
-click a thumbnail to open the file.</footer>
+<footer>{_plain(word(FOOTER, game.edition, version=__version__))}</footer>
 </body>
 </html>
 """
+
+
+FOOTER = ("Made by ppgen {version}. Hover over a card (or tab to it) to see its data;\n"
+          "click a thumbnail to open the file.")
+
+
+def _editions(game: Game) -> str:
+    """Links to the gallery of each of the game's other editions (OUT/ID/CODE/index.html), by
+    the name of its language in that language; nothing for a game without editions."""
+    if not game.edition:
+        return ""
+    links = "".join(f'<strong lang="{_attr(code)}">{_plain(endonym(code))}</strong>' if code == game.edition else
+                    f'<a href="../{_attr(code)}/{PAGE}" hreflang="{_attr(code)}" lang="{_attr(code)}">'
+                    f'{_plain(endonym(code))}</a>' for code in game.editions)
+    return f'\n<nav class="editions" aria-label="{_attr(word("Editions", game.edition))}">{links}</nav>'
 
 
 def _text(value) -> str:
@@ -255,8 +279,10 @@ def _attr(value) -> str:
     return html.escape(invisible.shown(str(value)), quote=True)
 
 
-def _kib(size: int) -> str:
-    return f"{size / 1024:,.0f} KiB" if size >= 1024 else f"{size} B"
+def _kib(size: int, edition: str) -> str:
+    """'1,234 KiB'; outside English the thousands apart by a narrow space, a comma being their decimal mark."""
+    shown = f"{size / 1024:,.0f} KiB" if size >= 1024 else f"{size} B"
+    return shown if language(edition) == ENGLISH else shown.replace(",", "\u202f")
 
 
 STYLE = """

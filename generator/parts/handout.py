@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..text import fonts
+from ..text.catalogue import word
 from ..errors import GameError, Problem, note, problem
 from ..model import Game
 from .pdfdoc import new_canvas
@@ -219,7 +220,8 @@ class Handout:
                 f"too long")
 
     def write(self, path: Path, fit: HandoutFit) -> int:
-        canvas = new_canvas(path, self.page, f"{self.game.title}: {self.measure.title}", self.game)
+        title = f"{self.game.title}: {word(self.measure.title, self.game.edition)}"
+        canvas = new_canvas(path, self.page, title, self.game)
         self.draw(canvas, fit)
         canvas.save()
         return len(fit.pages)
@@ -247,7 +249,9 @@ class Handout:
             canvas.setFillColor(st.color("ink"))
             canvas.setFont(fonts.pdf_name("body-italic"), 10)
             canvas.drawString(self.margin + title_w + 5 * MM, top - title.size * 0.85, game.tagline)
-        facts = [f"{span(game.players)} players", f"{span(game.minutes)} minutes", *component_lines(game)]
+        said = word("{players} players · {minutes} minutes", game.edition, players=span(game.players),
+                    minutes=span(game.minutes))  # one phrase: its numbers agree with their nouns in every language
+        facts = [*said.split(" · "), *component_lines(game)]
         canvas.setFillColor(st.color("ink"))
         line, size = _fitted(canvas, "  ·  ".join(facts), "body", 9, w - 2 * self.margin)
         canvas.setFont(fonts.pdf_name("body"), size)
@@ -265,8 +269,9 @@ class Handout:
         canvas.saveState()
         canvas.setFillColor(t.color)
         canvas.setFont(fonts.pdf_name(t.font), t.size)
-        side = f"side {number} of {count}" + (" — please turn over" if number < count else "")
-        left = f"{game.title} · {self.measure.title} · {side}"
+        side = word("side {number} of {count}", game.edition, number=number, count=count) \
+            + (f" — {word('please turn over', game.edition)}" if number < count else "")
+        left = f"{game.title} · {word(self.measure.title, game.edition)} · {side}"
         canvas.drawString(self.margin, self.margin, left)
         if number == count and game.credits:
             credits = " · ".join(game.credits)

@@ -12,8 +12,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.lib.utils import simpleSplit
 
 from ..text import fonts
+from ..text.catalogue import word
 from ..faces import pdf as face_pdf
 from ..faces import png
 from ..faces.compose import compose
@@ -78,12 +80,12 @@ def write_tiled(path: Path, paper: str, drawing: FaceDrawing, component: Compone
     canvas.beginForm(MAT_FORM, 0, 0, drawing.width, drawing.height)
     face_pdf.draw(canvas, drawing, 0, 0)
     canvas.endForm()
-    pages = 0
+    pages, edition = 0, game.edition if game else ""
     if tiling.pages > 1:
-        _assembly_page(canvas, tiling, drawing, component, title, paper)
+        _assembly_page(canvas, tiling, drawing, component, (title, edition), paper)
         pages += 1
     for tile in tiling.tiles():
-        _tile_page(canvas, tiling, tile, drawing, component.name)
+        _tile_page(canvas, tiling, tile, drawing, component.name, edition)
         pages += 1
     canvas.save()
     return pages
@@ -92,7 +94,7 @@ def write_tiled(path: Path, paper: str, drawing: FaceDrawing, component: Compone
 # -- one tile ---------------------------------------------------------------------------------
 
 def _tile_page(canvas: Canvas, tiling: tiles.MatTiling, tile: tiles.Tile, drawing: FaceDrawing,
-               name: str) -> None:
+               name: str, edition: str) -> None:
     x, y, w, h = tiling.window(tile)
     canvas.saveState()
     clip = canvas.beginPath()
@@ -107,7 +109,7 @@ def _tile_page(canvas: Canvas, tiling: tiles.MatTiling, tile: tiles.Tile, drawin
             _cross(canvas, *tiling.to_page(tile, u, v))
     canvas.restoreState()
     _cut_ticks(canvas, tiling, tile, drawing.bleed)
-    _labels(canvas, tiling, tile, name)
+    _labels(canvas, tiling, tile, name, edition)
     canvas.showPage()
 
 
@@ -142,17 +144,18 @@ def _cut_ticks(canvas: Canvas, tiling: tiles.MatTiling, tile: tiles.Tile, bleed:
                 canvas.line(x + w, py, x + w + TICK, py)
 
 
-def _labels(canvas: Canvas, tiling: tiles.MatTiling, tile: tiles.Tile, name: str) -> None:
+def _labels(canvas: Canvas, tiling: tiles.MatTiling, tile: tiles.Tile, name: str, edition: str) -> None:
     """The page's label in the top band, its neighbours' labels in the side bands."""
     x, y, w, h = tiling.window(tile)
     band_mid = tiles.BAND / 2 - LABEL_SIZE * 0.35
     canvas.setFillColorRGB(*face_pdf.rgb(INK))
     canvas.setFont(fonts.pdf_name("body-bold"), LABEL_SIZE)
     if tiling.pages == 1:
-        label = f"{name}  ·  print at 100 % (actual size)"
+        label = f"{name}  ·  {word('print at 100 % (actual size)', edition)}"
     else:
-        label = (f"{tile.label}  ·  {name}  ·  row {tiles.row_name(tile.row)} of {tiling.rows}, "
-                 f"column {tile.column + 1} of {tiling.columns}")
+        where = word("row {row} of {rows}, column {column} of {columns}", edition, row=tiles.row_name(tile.row),
+                     rows=tiling.rows, column=tile.column + 1, columns=tiling.columns)
+        label = f"{tile.label}  ·  {name}  ·  {where}"
     canvas.drawCentredString(x + w / 2, y + h + band_mid, label)
     neighbours = {
         "left": tiles.Tile(tile.row, tile.column - 1) if tile.column > 0 else None,
@@ -161,13 +164,14 @@ def _labels(canvas: Canvas, tiling: tiles.MatTiling, tile: tiles.Tile, name: str
     }
     if neighbours["below"]:
         canvas.drawCentredString(x + w / 2, y - tiles.BAND + band_mid + 0.5,
-                                 f"below: {neighbours['below'].label}")
+                                 word("below: {name}", edition, name=neighbours["below"].label))
     for side, angle, px in (("left", 90, x - tiles.BAND / 2), ("right", -90, x + w + tiles.BAND / 2)):
         if neighbours[side]:
             canvas.saveState()
             canvas.translate(px, y + h / 2)
             canvas.rotate(angle)
-            canvas.drawCentredString(0, -LABEL_SIZE * 0.35, f"{side}: {neighbours[side].label}")
+            canvas.drawCentredString(0, -LABEL_SIZE * 0.35, word(f"{side}: {{name}}", edition,
+                                                                   name=neighbours[side].label))
             canvas.restoreState()
 
 
@@ -184,26 +188,32 @@ STEPS = (
 
 
 def _assembly_page(canvas: Canvas, tiling: tiles.MatTiling, drawing: FaceDrawing, component: Component,
-                   title: str, paper: str) -> None:
-    left = tiles.MARGIN + tiles.BAND
+                   titled: tuple[str, str], paper: str) -> None:
+    """The page before the tiles: how to join them (in the edition's language), over a map of them."""
+    (title, edition), left = titled, tiles.MARGIN + tiles.BAND
     top = tiling.page_h - tiles.MARGIN - tiles.BAND
     canvas.setFillColorRGB(*face_pdf.rgb(INK))
     canvas.setFont(fonts.pdf_name("display"), 16)
-    canvas.drawString(left, top - 16, f"{title}: assembly")
+    canvas.drawString(left, top - 16, word("{title}: assembly", edition, title=title))
     canvas.setFont(fonts.pdf_name("body"), 9)
     size = f"{component.size.width / MM:.0f} × {component.size.height / MM:.0f} mm"
-    canvas.drawString(left, top - 32, f"{tiling.pages} {paper.upper() if paper == 'a4' else paper.title()} pages "
-                                      f"({tiling.rows} rows × {tiling.columns} columns) make one {size} mat.")
-    for i, line in enumerate(STEPS):
+    named = paper.upper() if paper == "a4" else paper.title()
+    canvas.drawString(left, top - 32, word("{pages} {paper} pages ({rows} rows × {columns} columns) make one "
+                                           "{size} mat.", edition, pages=tiling.pages, rows=tiling.rows,
+                                           columns=tiling.columns, size=size, paper=named))
+    width = tiling.page_w - 2 * left  # a translation's steps are longer than English's lines: wrapped
+    lines = [part for line in word("\n".join(STEPS), edition).split("\n")
+             for part in simpleSplit(line, fonts.pdf_name("body"), 9, width)]
+    for i, line in enumerate(lines):
         canvas.drawString(left, top - 48 - i * 12, line)
-    diagram_top = top - 48 - len(STEPS) * 12 - 12
+    diagram_top = top - 48 - len(lines) * 12 - 12
     _diagram(canvas, tiling, drawing, (left, tiles.MARGIN + tiles.BAND,
-                                         tiling.page_w - 2 * left, diagram_top - tiles.MARGIN - tiles.BAND))
+                                         tiling.page_w - 2 * left, diagram_top - tiles.MARGIN - tiles.BAND), edition)
     canvas.showPage()
 
 
 def _diagram(canvas: Canvas, tiling: tiles.MatTiling, drawing: FaceDrawing,
-             box: tuple[float, float, float, float]) -> None:
+             box: tuple[float, float, float, float], edition: str = "") -> None:
     """The pages' windows as a grid over a small copy of the mat, scaled to fit box (x, y, w, h)."""
     bx, by, bw, bh = box
     scale = min(bw / tiling.union_w, bh / tiling.union_h)
@@ -253,4 +263,4 @@ def _diagram(canvas: Canvas, tiling: tiles.MatTiling, drawing: FaceDrawing,
         canvas.drawCentredString(cx, cy - label_size * 0.35, tile.label)
     canvas.setFillColorRGB(*face_pdf.rgb(FAINT))
     canvas.setFont(fonts.pdf_name("body"), 8)
-    canvas.drawString(bx, by, "Blue: overlaps (glue here).  Red: the mat's edge.")
+    canvas.drawString(bx, by, word("Blue: overlaps (glue here).  Red: the mat's edge.", edition))

@@ -16,11 +16,14 @@ from reportlab.pdfgen import canvas as pdfgen
 
 from ..model import Game
 from ..text import fonts
+from ..text.catalogue import word
 
 
 class Canvas(pdfgen.Canvas):
     """A canvas whose strings draw any character their font lacks in the fallback font
     (fonts.segments), so a title, a header or a label in Greek prints like card text."""
+
+    language = ""  # an edition's code, its PDF's /Lang: what ppgen writes on it is in that language (catalogue)
 
     def _pieces(self, text: str, name: str | None = None):
         key = fonts.key_of(name or self._fontname)
@@ -86,10 +89,13 @@ def configure() -> None:
 
 
 def new_canvas(path: Path, pagesize: tuple[float, float], title: str = "", game: Game | None = None) -> Canvas:
-    """A canvas titled `title`, its Author, Subject and Keywords read from the game's manifest."""
+    """A canvas titled `title`, its Author, Subject and Keywords read from the game's manifest,
+    and an edition's language its document's (a game without editions declares none, as always)."""
     configure()
+    language = game.edition if game is not None else ""
     canvas = Canvas(str(path), pagesize=pagesize, invariant=1, pageCompression=1,
-                    initialFontName=fonts.pdf_name("body"), initialFontSize=10)
+                    initialFontName=fonts.pdf_name("body"), initialFontSize=10, lang=language or None)
+    canvas.language = language
     canvas.setTitle(title)
     canvas.setCreator("ppgen")
     canvas.setProducer("ppgen")
@@ -106,7 +112,9 @@ def metadata(game: Game | None) -> tuple[str, str, str]:
     if game is None:
         return "ppgen", "print and play", "print and play"
     subject = f"{game.title}: {game.tagline}" if game.tagline else game.title
-    keywords = ["print and play", game.id, f"{_span(game.players)} players", f"{_span(game.minutes)} minutes"]
+    facts = word("{players} players · {minutes} minutes", game.edition, players=_span(game.players),
+                 minutes=_span(game.minutes))
+    keywords = ["print and play", game.id, *facts.split(" · ")]
     return "; ".join(game.credits) or game.title, subject, ", ".join(keywords)
 
 

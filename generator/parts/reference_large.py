@@ -11,6 +11,7 @@ from pathlib import Path
 from .. import doc
 from ..artifacts import Artifact
 from ..errors import GameError, warning
+from ..text.catalogue import word
 from ..units import MM, length, paper_size
 from . import aidcards, figures
 from .aids import sheet_header
@@ -79,7 +80,7 @@ def _write_pages(path: Path, game, styles: Styles, paper: str, pages: list[list]
     w, h = paper_size(paper)
     margin = length(styles.raw["aids"]["sheet_margin"])
     gap = length(styles.raw["aids"]["sheet_gap"])
-    canvas = new_canvas(path, (w, h), f"{game.title}: player aid sheet, large print")
+    canvas = new_canvas(path, (w, h), f"{game.title}: {word('player aid sheet, large print', game.edition)}")
     for panels in pages:
         sheet_header(canvas, game, styles, margin, h - margin, w - 2 * margin, "player aid, large print")
         y = top

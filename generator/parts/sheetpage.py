@@ -15,6 +15,7 @@ from ..ops import FaceDrawing
 from ..geometry import grid as gridmath
 from ..geometry import layouts, pieces, placement
 from ..text import fonts
+from ..text.catalogue import ENGLISH, language, word
 
 MARK_COLOR = "#000000"
 SEAM_OVERLAP = placement.SEAM  # pt
@@ -143,9 +144,12 @@ def _omitted_note(canvas: Canvas, grid: gridmath.SheetGrid, block: list[gridmath
     sides = grid.omitted(block)
     if not sides:
         return
-    where = {("left", "right"): "side", ("top", "bottom"): "top and bottom"}.get(tuple(sides), " and ".join(sides))
+    code = getattr(canvas, "language", "")  # the edition's (pdfdoc.new_canvas): English's "side" is its words for each side
+    where = {("left", "right"): "side", ("top", "bottom"): "top and bottom"}.get(tuple(sides), " and ".join(sides)) \
+        if language(code) == ENGLISH else ", ".join(word(side, code) for side in sides)
     follow = "outlines" if guides else "edges"
-    for text in (f"No room for {where} crop marks: cut on the card {follow}", f"No {where} crop marks"):
+    for text in (word(f"No room for {{where}} crop marks: cut on the card {follow}", code, where=where),
+                 word("No {where} crop marks", code, where=where)):
         spot = gridmath.margin_spot(grid, block, fonts.string_width(text, "body", NOTE_SIZE), NOTE_SIZE * 1.2)
         if spot is not None:
             break
