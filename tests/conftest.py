@@ -10,7 +10,7 @@ import subprocess
 import sys
 import tomllib
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import pytest
@@ -171,6 +171,29 @@ def built(tmp_path_factory):
                 else:
                     builds[game_id] = build_game(out, game_id)
         return builds[game_id]
+    return get
+
+
+@pytest.fixture(scope="session")
+def validated(tmp_path_factory):
+    """validated("druids-duel") -> the Run of `ppgen validate --stats GAME`: once per test
+    session, shared by every test (and xdist worker) that reads what validate says of a game
+    as it ships. --stats prints the summary and problems as plain validate does, then more."""
+    runs: dict[str, Run] = {}
+
+    def get(game) -> Run:
+        key = str(game)
+        if key not in runs:
+            folder = _session_folder(tmp_path_factory, "validated") / Path(key).name
+            folder.mkdir(exist_ok=True)
+            with _locked(folder):
+                record = folder / "run.json"
+                if record.is_file():  # another worker ran it
+                    runs[key] = Run(**json.loads(record.read_text()))
+                else:
+                    runs[key] = ppgen("validate", "--stats", game)
+                    record.write_text(json.dumps(asdict(runs[key])))
+        return runs[key]
     return get
 
 

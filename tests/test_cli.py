@@ -28,7 +28,6 @@ def test_list_shows_builtin_games():
 
 
 def test_validate_builtin_and_path(tmp_path):
-    assert ppgen("validate", "squib-squares").code == 0
     run = ppgen("validate", ROOT / "examples" / "coin-flip", "squib-squares")
     assert run.code == 0, run.text
     assert "coin-flip: ok" in run.out and "squib-squares: ok" in run.out

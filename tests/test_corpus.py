@@ -88,8 +88,9 @@ def test_each_case_is_reported_at_its_file_and_line(case, results):
 def test_exit_statuses(results):
     assert results.validate.code == 1 and results.build.code == 1  # some games are wrong
     assert results.strict.code == 1  # warnings are errors under --strict
-    run = ppgen("validate", *[c.name for c in CASES if c.level == "warning"], cwd=results.root)
-    assert run.code == 0, run.text
+    warned = [c.name for c in CASES if c.level == "warning"][::7]  # a few, one per kind of check or so
+    run = ppgen("validate", *warned, cwd=results.root)
+    assert run.code == 0 and run.err.count(": warning: ") == len(warned), run.text
 
 
 def test_validate_ok_if_and_only_if_build_ok(results):
@@ -106,7 +107,7 @@ def test_validate_ok_means_build_ok_for_the_examples(name, results):
 
 
 @pytest.mark.parametrize("game_id", builtin_ids())
-def test_validate_ok_means_build_ok_for_the_built_in_games(game_id, built):
-    assert ppgen("validate", game_id).code == 0
+def test_validate_ok_means_build_ok_for_the_built_in_games(game_id, built, validated):
+    assert validated(game_id).code == 0
     folder, artifacts = built(game_id)  # the session's shared build: it succeeded
     assert artifacts

@@ -10,13 +10,13 @@ from __future__ import annotations
 import functools
 import json
 import math
+import re
 import shutil
 import subprocess
 
 import pytest
 from PIL import Image
 from pypdf import PdfReader
-from pypdf.generic import ContentStream
 
 from conftest import ROOT, ppgen, replace_in, tool
 from generator.units import MM
@@ -31,40 +31,67 @@ def sheets(built):
 
 
 # -- reading a sheet back ------------------------------------------------------------------------
+# The page's content stream is read with two patterns rather than a full PDF parser (a
+# sheet of vector art is half a million operations): the operators the checks need, with
+# their numbers, and, inside a card once its placing is read, only the q/Q that end it.
+# Literal strings are skipped whole (ReportLab escapes the parentheses inside them).
+
+_STRING = rb"\((?:\\.|[^\\()])*\)"
+_NUMBERS = rb"((?:[-+]?(?:\d+\.?\d*|\.\d+)\s+){0,6})"
+_OPERATOR = re.compile(_STRING + rb"|(?<![^\s])" + _NUMBERS + rb"(q|Q|cm|re|W\*?|S|m|l|BI)(?=\s|$)")
+_NESTING = re.compile(_STRING + rb"|(?<![^\s])(q|Q|BI)(?=\s|$)")
+
+
+def _block_end(data: bytes, at: int) -> tuple[int, int]:
+    """(start, end) of the Q closing the block that is open at data[at:]."""
+    depth = 1
+    for match in _NESTING.finditer(data, at):
+        op = match[1]
+        assert op != b"BI", "an inline image in a cut sheet: read it with a full parser"
+        if op:
+            depth += 1 if op == b"q" else -1
+            if depth == 0:
+                return match.start(1), match.end()
+    raise AssertionError("a q without its Q")
+
 
 def _page_items(page, reader):
     """(cards, marks, guides) of a page: each card as (clip rectangle x0, y0, x1, y1, what it
     draws), each crop mark as a segment, each cut guide as a stroked rectangle."""
-    ops = ContentStream(page.get_contents(), reader).operations
-    cards, marks, guides, depth, block, point = [], [], [], 0, None, None
-    for operands, op in ops:
+    data = page.get_contents().get_data()
+    cards, marks, guides, depth, block, point, at = [], [], [], 0, None, None, 0
+    while match := _OPERATOR.search(data, at):
+        at, op = match.end(), match[2]
+        if op is None:  # a string
+            continue
+        assert op != b"BI", "an inline image in a cut sheet: read it with a full parser"
+        numbers = [float(v) for v in match[1].split()]
         if op == b"q":
             depth += 1
-            if depth == 1:
-                block = []
-            continue
-        if op == b"Q":
+            block = [] if depth == 1 else block
+        elif op == b"Q":
             depth -= 1
             if depth == 0:
-                _close_block(block, cards, guides)
-            continue
-        if depth:
-            block.append((operands, op))
+                _close_block(block, None, cards, guides)
+        elif depth == 1 and op == b"cm" and any(o in (b"W", b"W*") for _, o in block):
+            end, at = _block_end(data, at)  # a card: the rest is its drawing
+            _close_block(block + [(numbers, op)], data[match.end():end], cards, guides)
+            depth = 0
+        elif depth:
+            block.append((numbers, op))
         elif op == b"m":
-            point = [float(v) for v in operands]
+            point = numbers
         elif op == b"l":
-            marks.append((*point, *(float(v) for v in operands)))
+            marks.append((*point, *numbers))
     return cards, marks, guides
 
 
-def _close_block(block, cards, guides):
-    clips = [i for i, (_, op) in enumerate(block) if op in (b"W", b"W*")]
-    if clips:  # a card: its clip (its first rectangle), the move to its place, its drawing
-        x, y, w, h = (float(v) for v in next(operands for operands, op in block if op == b"re"))
-        first_cm = next(i for i, (_, op) in enumerate(block) if op == b"cm")
-        cards.append((x, y, x + w, y + h, repr(block[first_cm + 1:])))
+def _close_block(block, drawing, cards, guides):
+    if drawing is not None:  # a card: its clip (its first rectangle), then its drawing after the move
+        x, y, w, h = next(operands for operands, op in block if op == b"re")
+        cards.append((x, y, x + w, y + h, drawing))
     elif any(op == b"S" for _, op in block):
-        guides += [tuple(float(v) for v in operands) for operands, op in block if op == b"re"]
+        guides += [tuple(operands) for operands, op in block if op == b"re"]
 
 
 @functools.lru_cache(maxsize=None)

@@ -33,8 +33,8 @@ def test_list_shows_the_game():
     assert "Druid's Duel" in line and "2-4 players" in line and "Druid's deck (54)" in line
 
 
-def test_validate_passes():
-    run = ppgen("validate", GAME)
+def test_validate_passes(validated):
+    run = validated(GAME)
     assert run.code == 0, run.text
     assert "ok (2 components, 58 cards)" in run.out
 
@@ -209,8 +209,8 @@ def test_a_player_range_beyond_the_game_is_refused(copy_game, tmp_path):
     refused(game, tmp_path, f"game.toml:{line_of(toml, 'players =')}", "Druid's Duel is for 2 to 4 players")
 
 
-def test_stats_report_the_deck_the_deal_and_random_play():
-    run = ppgen("validate", GAME, "--stats")
+def test_stats_report_the_deck_the_deal_and_random_play(validated):
+    run = validated(GAME)
     assert run.code == 0, run.text
     assert "deck: 40 strategy cards, 12 form cards, 2 jokers" in run.out
     assert "3 players 13 cards each, 1 aside" in run.out

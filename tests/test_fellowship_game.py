@@ -126,8 +126,8 @@ def test_a_mat_too_small_for_the_ring(broken, tmp_path):
              tmp_path)
 
 
-def test_stats_report_capture_chances_and_tables():
-    run = ppgen("validate", GAME, "--stats")
+def test_stats_report_capture_chances_and_tables(validated):
+    run = validated(GAME)
     assert run.code == 0, run.text
     assert "Chance that a stack may capture" in run.out
     assert "2 players: 53 cards, joker in, 20 turns each" in run.out

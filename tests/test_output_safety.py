@@ -216,7 +216,7 @@ def test_next_build_restores_and_cleans_what_a_killed_build_left(tmp_path, earli
                                                      "coin-flip"]
 
 
-KILL_RUNS = 20
+KILL_RUNS = 14
 FORCED_FALLBACK_RUNS = 8
 # The real CLI with the atomic exchange disabled, as on systems without renameat2.
 FALLBACK = [sys.executable, "-c",

@@ -109,7 +109,7 @@ def test_a_build_on_another_paper_keeps_the_earlier_papers_files(tmp_path):
     assert all((folder / path).is_file() for path in artifacts)
 
 
-def test_validate_checks_the_paper_the_build_will_use(tmp_path):
+def test_validate_checks_the_paper_the_build_will_use(tmp_path, validated):
     """validate --paper a5 finds what build --paper a5 reports (Squib Squares' rules fit no A5
     handout and its aids no A5 reference sheet), and a bad paper is a usage error there too."""
     checked = ppgen("validate", "squib-squares", "--paper", "A5")
@@ -118,7 +118,7 @@ def test_validate_checks_the_paper_the_build_will_use(tmp_path):
     notes = [line for line in checked.err.splitlines() if ": note: " in line]
     assert len(notes) == 2 and all("a5" in line for line in notes), checked.err
     assert all(line in built.err for line in notes), (notes, built.err)
-    assert ": note: " not in ppgen("validate", "squib-squares").err
+    assert ": note: " not in validated("squib-squares").err
     wrong = ppgen("validate", "squib-squares", "--paper", "b7")
     assert wrong.code == 2 and "'--paper'" in wrong.err
 

@@ -166,8 +166,8 @@ def test_jokers_are_refused(game):
     assert run.code == 1 and "Poohsticks is played without jokers" in run.err, run.text
 
 
-def test_stats_say_how_often_a_hand_pays_for_each_river_card():
-    run = ppgen("validate", GAME, "--stats")
+def test_stats_say_how_often_a_hand_pays_for_each_river_card(validated):
+    run = validated(GAME)
     assert run.code == 0, run.text
     assert "4 aces are boats, 48 cards left to deal" in run.out
     assert "A (1 or 14):" in run.out and "K (13):" in run.out and "       10:" in run.out

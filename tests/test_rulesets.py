@@ -87,10 +87,10 @@ def test_an_element_of_a_rule_set_the_game_does_not_name_says_which_to_add(copy_
     assert not (game.parent / "out").exists()
 
 
-def test_stats_come_from_the_games_rule_sets(copy_game):
-    run = ppgen("validate", "squib-squares", "--stats")
+def test_stats_come_from_the_games_rule_sets(validated):
+    run = validated("squib-squares")
     assert run.code == 0 and "Squibs per value" in run.out
-    plain = ppgen("validate", ROOT / "examples" / "coin-flip", "--stats")
+    plain = validated(ROOT / "examples" / "coin-flip")
     assert plain.code == 0 and "Squibs per value" not in plain.out
 
 

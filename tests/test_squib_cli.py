@@ -42,8 +42,8 @@ def test_repeated_squib_names_both_cards(copy_game):
     assert any(":2: error: R4 cards S01, S02: the squib" in l for l in run.err.splitlines())
 
 
-def test_stats_report():
-    run = ppgen("validate", "squib-squares", "--stats")
+def test_stats_report(validated):
+    run = validated("squib-squares")
     assert run.code == 0
     for heading in ("Squibs per value", "Cards per pair of colours", "Per card", "Summary"):
         assert heading in run.out

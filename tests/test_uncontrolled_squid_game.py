@@ -40,10 +40,10 @@ def text_of(path) -> str:
     return " ".join(" ".join(p.extract_text().split()) for p in PdfReader(path).pages)
 
 
-def test_list_shows_the_game_and_validate_passes():
+def test_list_shows_the_game_and_validate_passes(validated):
     listed = ppgen("list")
     assert listed.code == 0 and GAME in listed.out and "Uncontrolled Squid" in listed.out
-    run = ppgen("validate", GAME)
+    run = validated(GAME)
     assert run.code == 0, run.text
     assert "4 components, 125 cards" in run.out
 

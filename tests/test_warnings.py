@@ -4,15 +4,15 @@ under `validate --strict`; the build still runs. The warnings themselves are cor
 
 from __future__ import annotations
 
-from conftest import ROOT, ppgen
+from conftest import ROOT
 from generator.rulesets import get
 from generator.rulesets.base import RuleSet
 
 
-def test_the_built_in_games_and_examples_have_no_warnings():
+def test_the_built_in_games_and_examples_have_no_warnings(validated):
     for game in ("squib-squares", ROOT / "examples" / "coin-flip", ROOT / "examples" / "standard-deck"):
-        run = ppgen("validate", game, "--strict")
-        assert run.code == 0 and "warning" not in run.text, run.text
+        run = validated(game)
+        assert run.code == 0 and "warning" not in run.err, run.text
 
 
 def test_a_rule_set_declares_the_columns_its_code_reads():

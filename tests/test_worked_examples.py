@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from pypdf import PdfReader
 
-from conftest import build_game, line_of, ppgen, replace_in
+from conftest import line_of, ppgen, replace_in
 
 CLAIM = 'winner = "challenger"'
 
@@ -118,8 +118,8 @@ BOOKLET_NOTES = {
 
 
 @pytest.mark.parametrize("game", sorted(BOOKLET_NOTES))
-def test_every_booklet_has_notes_on_this_edition(game, tmp_path):
-    folder, _ = build_game(tmp_path, game, "--only", "rules")
+def test_every_booklet_has_notes_on_this_edition(game, built):
+    folder, _ = built(game)
     text = " ".join(" ".join(p.extract_text().split())
                     for p in PdfReader(folder / "rules-booklet.pdf").pages)
     assert "Notes on this edition" in text
