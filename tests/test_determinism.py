@@ -1,8 +1,11 @@
 """Same input, same bytes: a second build of each built-in game is byte for byte the session's
-shared build, every part and both papers; rebuilt into the same folder, even the manifest and
-the gallery are."""
+shared build, every part, both papers and every edition; rebuilt into the same folder, even
+the manifest and the gallery are."""
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 import pytest
 
@@ -14,13 +17,26 @@ from test_corpus import builtin_ids
 NAME_THEIR_FOLDER = ("tts/", "index.html", "manifest.json")
 
 
+def _editions(folder: Path, game_id: str) -> dict[str, dict]:
+    """The manifest's artifacts of each edition a build wrote, by its folder (one, '.', for a
+    game without editions; OUT/ID/CODE/ for each edition of one with them)."""
+    root = folder if folder.name == game_id else folder.parent
+    return {manifest.parent.relative_to(root).as_posix(): json.loads(manifest.read_text())["artifacts"]
+            for manifest in sorted([root / "manifest.json", *root.glob("*/manifest.json")]) if manifest.is_file()}
+
+
 @pytest.mark.parametrize("game_id", builtin_ids())
 def test_a_second_build_is_the_same_bytes(game_id, built, tmp_path):
-    folder, artifacts = built(game_id)
-    again, again_artifacts = build_game(tmp_path, game_id)
-    assert sorted(again_artifacts) == sorted(artifacts)
-    differ = [path for path in artifacts if not path.startswith(NAME_THEIR_FOLDER)
-              and (again / path).read_bytes() != (folder / path).read_bytes()]
+    folder, _ = built(game_id)
+    again, _ = build_game(tmp_path, game_id)
+    first, second = _editions(folder, game_id), _editions(again, game_id)
+    assert list(second) == list(first) and all(
+        sorted(a["path"] for a in second[e]) == sorted(a["path"] for a in first[e]) for e in first)
+    root = folder if folder.name == game_id else folder.parent
+    again_root = again if again.name == game_id else again.parent
+    differ = [f"{edition}/{a['path']}" for edition, made in first.items() for a in made
+              if not a["path"].startswith(NAME_THEIR_FOLDER)
+              and (again_root / edition / a["path"]).read_bytes() != (root / edition / a["path"]).read_bytes()]
     assert not differ, differ
 
 
