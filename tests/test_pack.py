@@ -73,9 +73,9 @@ def test_the_print_list_counts_every_sheet(night):
 
 def test_the_pages_are_the_builds_own(night, tmp_path):
     """Same pixels: the pack's handout and score pad pages carry the build's drawing, byte for byte."""
-    build = ppgen("build", "squib-squares", "--paper", "a4", "--only", "rules", "--out", tmp_path)
+    build = ppgen("build", "squib-squares", "--paper", "a4", "--only", "rules", "--edition", "en", "--out", tmp_path)
     assert build.code == 0, build.text
-    handout = pages(tmp_path / "squib-squares" / "handout-a4.pdf")
+    handout = pages(tmp_path / "squib-squares" / "en" / "handout-a4.pdf")
     duplex = pages(night / "1-duplex.pdf")
     for page, packed in zip(handout, duplex[4:6]):
         assert page.get_contents().get_data() == packed.get_contents().get_data()

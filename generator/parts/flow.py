@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import CondPageBreak, Flowable, HRFlowable, PageBreak, Spacer, Table
 
 from ..text import fonts
@@ -161,12 +160,12 @@ class Flow:
         extra = pad * 3.2 + 1
 
         def natural(runs, bold=False):
-            return sum(stringWidth(r.text, fonts.pdf_name("body-bold" if bold or r.bold else "body"), t.size)
+            return sum(fonts.string_width(r.text, "body-bold" if bold or r.bold else "body", t.size)
                        for r in runs) + extra
 
         def longest_word(runs):
             words = [w for r in runs for w in r.text.split()] or [""]
-            return max(stringWidth(w, fonts.pdf_name("body-bold"), t.size) for w in words) + extra
+            return max(fonts.string_width(w, "body-bold", t.size) for w in words) + extra
 
         columns = list(zip(block.header, *block.rows))
         want = [max(natural(c, i == 0) for i, c in enumerate(col)) for col in columns]
@@ -304,7 +303,7 @@ class FigureFlowable(Flowable):
             layout = figures.cards_layout(
                 f, flow.painter, self.card_long_side, flow.gap * 0.5, avail,
                 flow.text["caption"].size,
-                lambda s: stringWidth(s, fonts.pdf_name("body-italic"), flow.text["caption"].size))
+                lambda s: fonts.string_width(s, "body-italic", flow.text["caption"].size))
             return layout.width, layout.height, layout
         if isinstance(f, doc.ImageFigure):
             w, h = figures.image_size(f)
