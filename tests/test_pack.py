@@ -55,14 +55,14 @@ def test_a_night_is_four_files_in_print_order(night):
 
 def test_the_print_list_counts_every_sheet(night):
     listed = text(night / "0-print-list.pdf")
-    assert "3 tables: Poohsticks, tables 1–2 of 3 players; Squib Squares, table 3 of 4 players" in listed
+    assert "3 tables: Poohsticks, tables 1–2 of 3 players; Squib Squares (en), table 3 of 4 players" in listed
     assert "Print at 100 %" in listed and "28 sheets of paper in all" in listed
     assert "1-duplex.pdf: duplex, both sides" in listed and "3-simplex.pdf: simplex, one side" in listed
     # game, sheet, tables, pages, copies, sheets of paper
-    for row in ("Poohsticks rules handout 1–2 2 2 2", "Squib Squares rules handout 3 2 1 1",
-                "Poohsticks player aid cards, 3 sets 1–2 2 2 2", "Squib Squares player aid cards, 4 sets 3 2 1 1",
+    for row in ("Poohsticks rules handout 1–2 2 2 2", "Squib Squares (en) rules handout 3 2 1 1",
+                "Poohsticks player aid cards, 3 sets 1–2 2 2 2", "Squib Squares (en) player aid cards, 4 sets 3 2 1 1",
                 "Poohsticks mat river (tiles: trim and tape) 1–2 7 2 14",
-                "Squib Squares score pad, 4 players 3 1 1 1",
+                "Squib Squares (en) score pad, 4 players 3 1 1 1",
                 "the night table signs, one a table (fold in half) all 3 1 3", "the night results sheet all 1 1 1"):
         assert row in listed, row
     # the files hold what the list says: handouts 2+2+2 pages, aid cards 2+2+2, the rest one side
@@ -207,8 +207,8 @@ def test_every_game_s_handout_body_is_at_least_8pt(tmp_path):
     """Issue 26: 7 pt is for reading up close. Two columns, else narrower margins, else three."""
     run = ppgen("build", "--all", "--only", "rules", "--out", tmp_path)
     assert run.code == 0, run.text
-    handouts = sorted(tmp_path.glob("*/handout-*.pdf"))
-    assert len(handouts) == 10  # the five games, on Letter and A4: every one still fits one sheet
+    handouts = sorted(tmp_path.glob("*/handout-*.pdf")) + sorted(tmp_path.glob("*/*/handout-*.pdf"))
+    assert len(handouts) == 14  # the five games (Squib Squares in three editions), on Letter and A4: each fits one sheet
     for path in handouts:
         assert len(pages(path)) == 2 and body_size(path) >= 7.99, path
 
