@@ -131,45 +131,47 @@ def assert_page_size(page, size: tuple[float, float], tol: float = 0.05) -> None
     assert float(box.height) == pytest.approx(size[1], abs=tol), (float(box.height), size)
 
 
+def default_edition(game) -> str | None:
+    """The default edition of a game that declares [editions] (None for one that does not)."""
+    folder = Path(str(game)) if Path(str(game)).is_dir() else GAMES / str(game)
+    table = tomllib.loads((folder / "game.toml").read_text(encoding="utf-8")).get("editions")
+    return table.get("default") if isinstance(table, dict) else None
+
+
 def build_game(out: Path, game, *args) -> tuple[Path, dict]:
-    """Run `ppgen build`; return the game's output folder and its manifest entries by path."""
+    """Run `ppgen build`; return the game's output folder and its manifest entries by path. A
+    game with editions builds its default one unless args name another (or all), and the
+    folder returned is that edition's (the default's for all)."""
+    edition = default_edition(game)
+    if edition and "--edition" not in args:
+        args += ("--edition", edition)
     run = ppgen("build", game, "--out", out, *args)
     assert run.code == 0, run.text
-    folder = built_folder(out, game)
+    folder = out / Path(str(game)).name
+    if edition:
+        chosen = args[args.index("--edition") + 1]
+        folder = folder / (edition if chosen == "all" else chosen)
     manifest = json.loads((folder / "manifest.json").read_text())
     return folder, {a["path"]: a for a in manifest["artifacts"]}
-
-
-def built_folder(out: Path, game) -> Path:
-    """Where a build of game wrote its manifest: OUT/ID/, or, for a game with [editions] (each
-    edition in OUT/ID/CODE/), the default edition's folder, else the one edition built."""
-    folder = out / Path(str(game)).name
-    if (folder / "manifest.json").is_file():
-        return folder
-    made = sorted(path.parent for path in folder.glob("*/manifest.json"))
-    if len(made) < 2:
-        return made[0] if made else folder
-    editions = tomllib.loads((GAMES / str(game) / "game.toml").read_text(encoding="utf-8"))["editions"]
-    return next(path for path in made if path.name == editions["default"])
 
 
 @pytest.fixture(scope="session")
 def built(tmp_path_factory):
     """built("druids-duel") -> (folder, artifacts by path): one full build of a built-in game
-    (every part, both papers) per test session, shared by every test (and xdist worker) that
-    only reads it."""
+    (every part, both papers, every edition: the folder is the default edition's) per test
+    session, shared by every test (and xdist worker) that only reads it."""
     builds: dict[str, tuple[Path, dict]] = {}
 
     def get(game_id: str) -> tuple[Path, dict]:
         if game_id not in builds:
             out = _session_folder(tmp_path_factory, f"{game_id}-full")
             with _locked(out):
-                folder = built_folder(out, game_id)
+                folder = out / game_id / (default_edition(game_id) or "")
                 if (folder / "manifest.json").is_file():  # another worker built it
                     manifest = json.loads((folder / "manifest.json").read_text())
                     builds[game_id] = folder, {a["path"]: a for a in manifest["artifacts"]}
-                else:
-                    builds[game_id] = build_game(out, game_id)
+                else:  # every edition of a game that has them: the default's folder, the others beside it
+                    builds[game_id] = build_game(out, game_id, *(("--edition", "all") if default_edition(game_id) else ()))
         return builds[game_id]
     return get
 

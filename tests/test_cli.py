@@ -61,19 +61,19 @@ def test_no_traceback_without_debug(tmp_path):
 
 def test_build_writes_manifest_and_replaces_atomically(tmp_path, copy_game):
     out = tmp_path / "out"
-    run = ppgen("build", "squib-squares", "--out", out, "--only", "cards")
+    run = ppgen("build", "squib-squares", "--out", out, "--only", "cards", "--edition", "en")
     assert run.code == 0, run.text
-    manifest = json.loads((out / "squib-squares" / "manifest.json").read_text())
+    manifest = json.loads((out / "squib-squares" / "en" / "manifest.json").read_text())
     assert manifest["game"] == "squib-squares" and manifest["title"] == "Squib Squares"
     assert manifest["generator"].startswith("ppgen ")
-    before = {p.name: p.read_bytes() for p in (out / "squib-squares").iterdir() if p.is_file()}
+    before = {p.name: p.read_bytes() for p in (out / "squib-squares" / "en").iterdir() if p.is_file()}
 
     # A broken copy of the game with the same folder name fails and leaves the build alone.
     broken = copy_game("squib-squares", name="squib-squares")
     (broken / "cards.csv").write_text("id,left_color\nS01,green\n")
     run = ppgen("build", broken, "--out", out)
     assert run.code == 1 and "nothing written" in run.out
-    after = {p.name: p.read_bytes() for p in (out / "squib-squares").iterdir() if p.is_file()}
+    after = {p.name: p.read_bytes() for p in (out / "squib-squares" / "en").iterdir() if p.is_file()}
     assert after == before
     assert [p.name for p in out.iterdir()] == ["squib-squares"]  # no staging left behind
 

@@ -35,9 +35,9 @@ def test_png_matches_rasterised_pdf(game_dir, side, tmp_path):
 
 @pytest.mark.parametrize("shop,size", [("tgc", (1125, 825)), ("mpc", (1122, 822))])
 def test_print_shop_sizes_for_landscape_poker(shop, size, tmp_path):
-    run = ppgen("build", "squib-squares", "--only", "png", "--print-shop", shop, "--out", tmp_path)
+    run = ppgen("build", "squib-squares", "--only", "png", "--print-shop", shop, "--edition", "en", "--out", tmp_path)
     assert run.code == 0, run.text
-    images = sorted((tmp_path / "squib-squares" / "png").rglob("*.png"))
+    images = sorted((tmp_path / "squib-squares" / "en" / "png").rglob("*.png"))
     assert len(images) == 55
     for path in images[:3] + images[-2:]:
         with Image.open(path) as image:

@@ -56,14 +56,14 @@ def test_a_night_is_four_files_in_print_order(night):
 
 def test_the_print_list_counts_every_sheet(night):
     listed = text(night / "0-print-list.pdf")
-    assert "3 tables: Poohsticks, tables 1–2 of 3 players; Squib Squares, table 3 of 4 players" in listed
+    assert "3 tables: Poohsticks, tables 1–2 of 3 players; Squib Squares (en), table 3 of 4 players" in listed
     assert "Print at 100 %" in listed and "28 sheets of paper in all" in listed
     assert "1-duplex.pdf: duplex, both sides" in listed and "3-simplex.pdf: simplex, one side" in listed
     # game, sheet, tables, pages, copies, sheets of paper
-    for row in ("Poohsticks rules handout 1–2 2 2 2", "Squib Squares rules handout 3 2 1 1",
-                "Poohsticks player aid cards, 3 sets 1–2 2 2 2", "Squib Squares player aid cards, 4 sets 3 2 1 1",
+    for row in ("Poohsticks rules handout 1–2 2 2 2", "Squib Squares (en) rules handout 3 2 1 1",
+                "Poohsticks player aid cards, 3 sets 1–2 2 2 2", "Squib Squares (en) player aid cards, 4 sets 3 2 1 1",
                 "Poohsticks mat river (tiles: trim and tape) 1–2 7 2 14",
-                "Squib Squares score pad, 4 players 3 1 1 1",
+                "Squib Squares (en) score pad, 4 players 3 1 1 1",
                 "the night table signs, one a table (fold in half) all 3 1 3", "the night results sheet all 1 1 1"):
         assert row in listed, row
     # the files hold what the list says: handouts 2+2+2 pages, aid cards 2+2+2, the rest one side
@@ -74,9 +74,9 @@ def test_the_print_list_counts_every_sheet(night):
 
 def test_the_pages_are_the_builds_own(night, tmp_path):
     """Same pixels: the pack's handout and score pad pages carry the build's drawing, byte for byte."""
-    build = ppgen("build", "squib-squares", "--paper", "a4", "--only", "rules", "--out", tmp_path)
+    build = ppgen("build", "squib-squares", "--paper", "a4", "--only", "rules", "--edition", "en", "--out", tmp_path)
     assert build.code == 0, build.text
-    handout = pages(tmp_path / "squib-squares" / "handout-a4.pdf")
+    handout = pages(tmp_path / "squib-squares" / "en" / "handout-a4.pdf")
     duplex = pages(night / "1-duplex.pdf")
     for page, packed in zip(handout, duplex[4:6]):
         assert page.get_contents().get_data() == packed.get_contents().get_data()

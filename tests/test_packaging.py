@@ -38,13 +38,13 @@ def test_wheel_installs_a_working_ppgen(tmp_path):
     ppgen = env_dir / "bin" / "ppgen"
     run = subprocess.run([ppgen, "validate", "squib-squares"], cwd=tmp_path, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
-    run = subprocess.run([ppgen, "build", "squib-squares", "--only", "rules", "--paper", "a4", "--out", "out"],
+    run = subprocess.run([ppgen, "build", "squib-squares", "--only", "rules", "--paper", "a4", "--edition", "en", "--out", "out"],
                          cwd=tmp_path, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
-    manifest = json.loads((tmp_path / "out" / "squib-squares" / "manifest.json").read_text())
+    manifest = json.loads((tmp_path / "out" / "squib-squares" / "en" / "manifest.json").read_text())
     paths = {a["path"] for a in manifest["artifacts"]}
     assert {"rules-booklet.pdf", "rules-booklet-imposed-a4.pdf", "handout-a4.pdf"} <= paths
-    assert all((tmp_path / "out" / "squib-squares" / p).is_file() for p in paths)
+    assert all((tmp_path / "out" / "squib-squares" / "en" / p).is_file() for p in paths)
     run = subprocess.run([ppgen, "new", "fresh-game"], cwd=tmp_path, capture_output=True, text=True)  # its templates
     assert run.returncode == 0, run.stdout + run.stderr
     run = subprocess.run([ppgen, "validate", "--strict", "fresh-game"], cwd=tmp_path, capture_output=True, text=True)

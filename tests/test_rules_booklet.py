@@ -198,9 +198,9 @@ def test_changed_data_changes_the_rules(tmp_path, copy_game):
     replace_in(game / "game.toml", "hand_size = 3", "hand_size = 4")
     replace_in(game / "game.toml", "points = 5", "points = 7")
     out = tmp_path / "out"
-    run = ppgen("build", game, "--only", "rules", "--paper", "a4", "--out", out)
+    run = ppgen("build", game, "--only", "rules", "--paper", "a4", "--edition", "en", "--out", out)
     assert run.code == 0, run.text
-    text = flat(text_of(out / "squib-squares" / "rules-booklet.pdf"))
+    text = flat(text_of(out / "squib-squares" / "en" / "rules-booklet.pdf"))
     assert "give each player four cards" in text and "up to four cards" in text
     assert "Big Bang Set +7" in text and "each player three" not in text and "+5" not in text
 

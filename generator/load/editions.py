@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 from types import MappingProxyType
 
+from .. import rulesets
 from ..errors import Problem, did_you_mean, problem, warning
 from ..files import OUTSIDE, game_file
 from ..model import Component, Game
@@ -105,9 +106,18 @@ def _edition(code: str, table: dict, loader, game: Game, rules: str) -> Edition:
                                                         f"{did_you_mean(cid, ids)}")
         elif not isinstance(table["components"][cid], str):
             loader.error(keypath + ("components", cid), f"[editions.{code}]: component '{cid}': a name is a string")
-    _check_data(table.get("data", {}), dict(game.data), keypath + ("data",), loader)
+    translated, codes = table.get("data", {}), data_codes(game)
+    for key in sorted(set(translated) & set(codes)):
+        loader.error(keypath + ("data", key), f"data.{key}: the rule set '{codes[key]}' reads it as codes, the "
+                                              f"same in every edition: translate the words printed for them")
+    _check_data({k: v for k, v in translated.items() if k not in codes}, dict(game.data), keypath + ("data",), loader)
     fonts = gamefonts.read(table.get("fonts", {}), _Prefixed(loader, keypath))
     return Edition(code, table, fonts, _rules_file(game.rules and rules, code, loader))
+
+
+def data_codes(game: Game) -> dict[str, str]:
+    """The [data] keys the game's rule sets read as codes, not text (each with its rule set)."""
+    return {key: name for name in game.rulesets for key in rulesets.get(name).codes}
 
 
 def _check_data(translated, base, keypath: tuple, loader) -> None:
@@ -200,7 +210,8 @@ def localize(game: Game, editions: list[Edition], edition: Edition) -> Game:
         names = table.get("components", {})
         missing += [f"component '{c.id}' name" for i, c in enumerate(game.components)
                     if c.id not in names and ("components", i, "name") in game.lines]
-        missing += [f"data.{key}" for key in _untranslated(dict(game.data), table.get("data", {}))]
+        texts = {k: v for k, v in game.data.items() if k not in data_codes(game)}
+        missing += [f"data.{key}" for key in _untranslated(texts, table.get("data", {}))]
         if game.rules is not None and edition.rules is None:
             missing.append(f"rules (no {edition_rules_name(game.rules, edition.code)})")
         components = tuple(replace(c, name=names.get(c.id, c.name)) for c in components)

@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import CondPageBreak, Flowable, HRFlowable, PageBreak, Spacer, Table
 
 from ..text import fonts
@@ -172,12 +171,12 @@ class Flow:
         extra = pad * 3.2 + 1
 
         def natural(runs, bold=False):
-            return sum(_drawn_width(r.text, "body-bold" if bold or r.bold else "body", t.size)
+            return sum(fonts.string_width(r.text, "body-bold" if bold or r.bold else "body", t.size)
                        for r in runs) + extra
 
         def longest_word(runs):
             words = [w for r in runs for w in r.text.split()] or [""]
-            return max(_drawn_width(w, "body-bold", t.size) for w in words) + extra
+            return max(fonts.string_width(w, "body-bold", t.size) for w in words) + extra
 
         columns = list(zip(block.header, *block.rows))
         want = [max(natural(c, i == 0) for i, c in enumerate(col)) for col in columns]
@@ -318,7 +317,7 @@ class FigureFlowable(Flowable):
             layout = figures.cards_layout(
                 f, flow.painter, self.card_long_side, flow.gap * 0.5, avail,
                 flow.text["caption"].size,
-                lambda s: _drawn_width(s, "body-italic", flow.text["caption"].size))
+                lambda s: fonts.string_width(s, "body-italic", flow.text["caption"].size))
             return layout.width, layout.height, layout
         if isinstance(f, doc.ImageFigure):
             w, h = figures.image_size(f)
@@ -375,12 +374,6 @@ class _Indented(Flowable):
 
     def draw(self):
         self.inner.drawOn(self.canv, self.indent, 0)
-
-
-def _drawn_width(text: str, role: str, size: float) -> float:
-    """The width of text as drawn: a word the role's font lacks is measured in the fallback
-    that draws it (a Cyrillic header measured in Atkinson came out too narrow and broke mid-word)."""
-    return sum(stringWidth(piece, fonts.pdf_name(font), size) for piece, font in fonts.segments(text, role))
 
 
 __all__ = ["Flow", "FlowOptions", "FigureFlowable", "markup"]

@@ -14,6 +14,9 @@ A rule set is a frozen RuleSet value; every part is optional:
   blocks are replayed by the engine, and every claim they make is checked;
 - reads: the CSV columns the rule set's own code reads (engine, checks, helpers), as names
   or a function of the game, so that `ppgen validate` does not warn that nothing reads them;
+- codes: the [data] keys the rule set's code reads as codes (a colour the engine compares,
+  an ink), not as text: the same in every edition, so an edition neither translates them
+  nor is warned that it does not;
 - requires: the names of the rule sets this one builds on (its code imports theirs, or
   trusts their checks): a game naming this one gets them too, loaded first.
 
@@ -73,6 +76,7 @@ class RuleSet:
     commands: tuple[click.Command, ...] = ()
     examples: Mapping[str, Replayer] = field(default_factory=lambda: MappingProxyType({}))
     reads: Reads = ()
+    codes: tuple[str, ...] = ()
     requires: tuple[str, ...] = ()
 
     def __post_init__(self):

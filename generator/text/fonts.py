@@ -216,7 +216,11 @@ def segments(text: str, key: str) -> list[tuple[str, str]]:
 
 
 def string_width(text: str, role: str, size: float) -> float:
-    return pdfmetrics.stringWidth(text, pdf_name(role), size)
+    """The width text prints at: a word the font lacks a glyph of is measured in the
+    fallback that draws it (Cyrillic in DejaVu is wider than the body font's Latin)."""
+    if covers(role, text):
+        return pdfmetrics.stringWidth(text, pdf_name(role), size)
+    return sum(pdfmetrics.stringWidth(piece, pdf_name(key), size) for piece, key in segments(text, role))
 
 
 def pillow_font(role: str, pixel_size: int):

@@ -25,4 +25,5 @@ RULESET = RuleSet(
     commands=(design.command,),
     examples=replays.REPLAYERS,
     reads=engine.COLUMNS,  # the engine reads every side's colour, emotion and kind
+    codes=engine.CODES,
 )

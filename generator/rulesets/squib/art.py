@@ -6,7 +6,8 @@ paint(ops, box, params, game) draws, from the game's data.inks and data.symbols,
   * a face on the body showing the emotion - happy, sad, angry, excited, sleepy;
   * the colour's symbol (leaf, sun, heart, flame, drop) in a cream disc, top-left, so that
     colour is never the only cue;
-  * with label (the default), "emotion kind" and the colour name in small text at the bottom.
+  * with label (the default), "emotion kind" and the colour name in small text at the bottom,
+    in the edition's words (data.names).
 
 Everything is built from the primitive ops of ops.py so the PDF and PNG backends agree.
 The art is designed on a 100 x 120 unit canvas (y down) that is scaled into the part of the
@@ -24,6 +25,7 @@ from ...model import Game
 from ...text.fit import text_ops
 from ..base import Box, Painter
 from .bodies import BODIES, extras, face
+from .engine import printed
 from .pen import CREAM, DARK, SPARK, Frame, line, oval, shape
 
 KINDS = ("rocket", "missile", "spinny", "candle", "booster")
@@ -71,7 +73,8 @@ def paint(ops: list, box: Box, params: Mapping[str, Any], game: Game) -> None:
     label_h = 0.0
     if label:
         label_h = LABEL_SIZE * 1.15 + COLOUR_SIZE * 1.2 + 2
-        _label(ops, x, y + h - PAD - label_h, w, label_h, emotion, kind, color)
+        _label(ops, x, y + h - PAD - label_h, w, label_h, f"{printed(data, emotion)} {printed(data, kind)}",
+               printed(data, color))
     art_w, art_h = w - 2 * PAD, h - 2 * PAD - label_h - (1.5 if label else 0)
     s = min(art_w / CANVAS_W, art_h / CANVAS_H)
     ox = x + PAD + (art_w - CANVAS_W * s) / 2
@@ -132,9 +135,9 @@ def symbol(ops, cx: float, cy: float, d: float, name: str, ink: str) -> None:
 
 # -- label ----------------------------------------------------------------------------------
 
-def _label(ops, x: float, y: float, w: float, h: float, emotion: str, kind: str, color: str) -> None:
+def _label(ops, x: float, y: float, w: float, h: float, squib: str, color: str) -> None:
     first = LABEL_SIZE * 1.15
-    ops.extend(text_ops(f"{emotion} {kind}", x + PAD, y, w - 2 * PAD, first, "body-bold",
+    ops.extend(text_ops(squib, x + PAD, y, w - 2 * PAD, first, "body-bold",
                         LABEL_SIZE, LABEL_MIN, DARK, "center", "middle"))
     ops.extend(text_ops(color, x + PAD, y + first, w - 2 * PAD, h - first, "body",
                         COLOUR_SIZE, LABEL_MIN, DARK, "center", "middle"))

@@ -30,6 +30,8 @@ DATA_KEY = {"color": "colors", "emotion": "emotions", "kind": "kinds"}  # keys i
 SIDES = ("left", "right")
 COLUMNS = ("id",) + tuple(f"{side}_{attr}" for side in SIDES for attr in ATTRIBUTES)
 COMPONENT = "squibs"
+# [data] the engine, checks and art read as codes: the same in every edition
+CODES = ("colors", "emotions", "kinds", "beats", "inks", "symbols")
 
 DECK_SIZE = 54
 VALUES_PER_ATTRIBUTE = 5
@@ -38,6 +40,13 @@ PAIR_RANGE = (5, 6)  # 54 cards / 10 pairs = 5.4
 LEFT_RANGE = (10, 12)  # 54 left squibs / 5 values = 10.8
 BEATEN_PER_COLOUR = 2
 MIN_ROWS = 2  # a set starts as two cards, one above the other
+
+
+def printed(data: Mapping[str, Any], code: str) -> str:
+    """The word the edition prints for a colour, emotion or kind: data.names (the text each
+    edition translates), else the code itself."""
+    names = data.get("names")
+    return str(names.get(code, code)) if hasattr(names, "get") else code
 
 
 # -- plain data ---------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from ...model import Game
 from ...doc import FigureRoom
 from ...words import words
 from .art import symbol
-from .engine import wheel_order
+from .engine import printed, wheel_order
 from .pen import DARK, mix
 
 WHEEL_ARROW = "#3A3550"
@@ -41,6 +41,7 @@ class WheelFigure:
     inks: dict = field(default_factory=dict)
     symbols: dict = field(default_factory=dict)
     caption: str = ""
+    names: dict = field(default_factory=dict)  # colour -> the word printed for it
 
     @property
     def explanation(self) -> str:
@@ -64,7 +65,7 @@ def wheel_figure(game: Game, caption: str = "") -> WheelFigure:
     beats = {str(k): [str(v) for v in vs] for k, vs in dict(game.data.get("beats", {})).items()}
     order, rotational = wheel_order(colors, beats)
     return WheelFigure(tuple(order), rotational, beats, dict(game.data.get("inks", {})),
-                       dict(game.data.get("symbols", {})), caption)
+                       dict(game.data.get("symbols", {})), caption, {c: printed(game.data, c) for c in order})
 
 
 def wheel_ops(wheel: WheelFigure, width: float, height: float, label_size: float | None = None) -> list:
@@ -74,7 +75,7 @@ def wheel_ops(wheel: WheelFigure, width: float, height: float, label_size: float
     disc = size * 0.19
     gap = label_size * 0.3
     angles = {color: math.radians(-90 + 360 * i / len(wheel.order)) for i, color in enumerate(wheel.order)}
-    centres = _wheel_centres(angles, width, height, disc, gap, label_size)
+    centres = _wheel_centres(angles, wheel.names, width, height, disc, gap, label_size)
     ops = _wheel_arrows(wheel, centres, disc, size)
     for color in wheel.order:
         x, y = centres[color]
@@ -86,14 +87,14 @@ def wheel_ops(wheel: WheelFigure, width: float, height: float, label_size: float
             baseline = y - disc / 2 - gap - label_size * 0.22
         else:
             baseline = y + disc / 2 + gap + label_size * 0.78
-        ops.append(op.Text(x, baseline, color, "body-bold", label_size, WHEEL_LABEL, "center"))
+        ops.append(op.Text(x, baseline, wheel.names.get(color, color), "body-bold", label_size, WHEEL_LABEL, "center"))
     return ops
 
 
-def _wheel_centres(angles: dict, width: float, height: float, disc: float, gap: float,
+def _wheel_centres(angles: dict, printed_names: dict, width: float, height: float, disc: float, gap: float,
                    label_size: float) -> dict:
     """Each colour's disc centre on the largest circle whose discs and names fit the box, centred in it."""
-    names = {color: fonts.string_width(color, "body-bold", label_size) for color in angles}
+    names = {color: fonts.string_width(printed_names.get(color, color), "body-bold", label_size) for color in angles}
 
     def extent(r: float):
         """The bounding box (x0, y0, x1, y1) of every disc with its name, circle centre at 0, 0."""
