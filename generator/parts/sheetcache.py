@@ -1,0 +1,187 @@
+"""Cut-sheet pages kept between builds, so that a one-card edit redraws only its pages.
+
+A page's drawing is the content stream ReportLab wrote for it (compressed), kept in the
+face cache with what else the page did to the document: the fonts it named first and the
+characters it added to their subsets (ReportLab numbers both in order of first use, so a
+page's bytes depend on the pages before it), the forms and graphics states it uses. A
+page is taken again when what it shows (the digests of its faces, its grid, its marks:
+`inputs`) and the document's state before it (those font numberings) are the same as
+when it was drawn; it is then replayed into the document as if drawn, so the PDF is the
+same bytes as one drawn whole (--no-cache draws every page). A page that added anything
+else to the document (an image, a shading, a font of ReportLab's own) is never kept.
+
+One entry per cut-sheet PDF (its `slot`: the game folder and the file name) holds that
+PDF's pages of the last build, one read and one write a build however many pages; each
+page inside is found by its own key. The entry is read through the face cache's checks
+(cachedisk.py: no link followed, the bytes checked against their digest) and parsed as
+data only: anything malformed is an empty entry, and every page is drawn again."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+
+from reportlab.pdfbase import pdfdoc, pdfmetrics
+
+from .pdfdoc import DEFLATED, Canvas
+from ..cache import Store, code_digest, game_digest
+
+FORMAT = b"ppgen-sheet-pages-1\n"
+
+
+class Memo:
+    """The pages of one cut-sheet PDF: those of the last build, those of this one."""
+
+    def __init__(self, store: Store | None, slot: tuple[str, ...], game=None):
+        self.store = store if store is not None and store.enabled else None
+        self.common = ""
+        self.old: dict[str, tuple[dict, bytes]] = {}
+        self.new: dict[str, tuple[dict, bytes]] = {}
+        self.hits = 0
+        if self.store is None:
+            return
+        self.common = "\0".join([FORMAT.decode(), code_digest(), game_digest(game), *slot])
+        self.slot = hashlib.sha256(f"slot\0{self.common}".encode("utf-8", "surrogatepass")).hexdigest()
+        self.old = _parse(self.store.recall(self.slot))
+
+    def page(self, canvas: Canvas, inputs: str | None, draw: Callable[[], None]) -> None:
+        """One page: draw() draws it (and ends it); or the same page of the last build
+        replayed, when `inputs` (None: not to be kept) and the document's state match."""
+        if self.store is None or inputs is None:
+            draw()
+            return
+        key = hashlib.sha256("\0".join([self.common, inputs, _state(canvas), canvas._preamble,
+                                        repr(canvas._pagesize)]).encode("utf-8", "surrogatepass")).hexdigest()
+        found = self.old.get(key)
+        if found is not None:
+            _replay(canvas, *found)
+            self.new[key] = found
+            self.hits += 1
+            return
+        before = _Before(canvas)
+        draw()
+        kept = before.page(canvas)
+        if kept is not None:
+            self.new[key] = kept
+
+    def save(self) -> None:
+        """Keep this build's pages (only if they are not those already kept)."""
+        if self.store is not None and self.new and list(self.new) != list(self.old):
+            self.store.keep(self.slot, _format(self.new))
+
+
+def _dynamic_fonts(doc) -> list:
+    """The TrueType fonts this document has used, by name (each keeps its subsets per document)."""
+    return sorted((font for font in pdfmetrics._fonts.values()
+                   if getattr(font, "_dynamicFont", False) and doc in getattr(font, "state", {})),
+                  key=lambda font: font.fontName)
+
+
+def _state(canvas: Canvas) -> str:
+    """What a page's bytes depend on of the pages before it: the fonts' internal names and
+    the codes their characters were given."""
+    doc = canvas._doc
+    fonts = [(font.fontName, font.state[doc].nextCode, tuple(font.state[doc].assignments.items()))
+             for font in _dynamic_fonts(doc)]
+    return repr((list(doc.fontMapping.items()), fonts))
+
+
+class _Before:
+    """The document before a page is drawn, to tell what the page added to it."""
+
+    def __init__(self, canvas: Canvas):
+        doc = canvas._doc
+        self.objects = len(doc.idToObject)
+        self.mapped = len(doc.fontMapping)
+        self.chars = {font.fontName: len(font.state[doc].assignments) for font in _dynamic_fonts(doc)}
+
+    def page(self, canvas: Canvas) -> tuple[dict, bytes] | None:
+        """The record of the page just drawn (the document's last), or None when it cannot
+        be replayed: it added objects of its own, or used colour spaces, shadings or links."""
+        doc = canvas._doc
+        page = doc.Pages.pages[-1]
+        contents = page.Contents
+        boxes = getattr(page, "TrimBox", None), getattr(page, "BleedBox", None)
+        if len(doc.idToObject) != self.objects + 1 or page.stream is not None or contents is None or None in boxes \
+                or contents.filters != [DEFLATED] or page._colorsUsed or page._shadingUsed or page.Annots:
+            return None
+        fonts = [name for name in list(doc.fontMapping)[self.mapped:]]
+        chars = {font.fontName: "".join(map(chr, list(font.state[doc].assignments)[self.chars.get(font.fontName, 0):]))
+                 for font in _dynamic_fonts(doc) if len(font.state[doc].assignments) != self.chars.get(font.fontName)}
+        states = page.ExtGState.dict if page.ExtGState else {}
+        record = {"trim": list(boxes[0].sequence), "bleed": list(boxes[1].sequence),
+                  "forms": [name[len("FormXob."):] for name in (page.XObjects.dict if page.XObjects else {})],
+                  "states": [[name, *next(iter(value.dict.items()))] for name, value in states.items()],
+                  "fonts": fonts, "chars": chars}
+        return record, contents.content
+
+
+def _replay(canvas: Canvas, record: dict, stream: bytes) -> None:
+    """Add a kept page to the document as drawing it did: its fonts' characters given their
+    codes and its fonts their names in the same order, its boxes, forms and states."""
+    doc = canvas._doc
+    for name, chars in record["chars"].items():
+        pdfmetrics.getFont(name).splitString(chars, doc)
+    for name in record["fonts"]:
+        pdfmetrics.getFont(name).getSubsetInternalName(0, doc)
+    canvas.setTrimBox(tuple(record["trim"]))
+    canvas.setBleedBox(tuple(record["bleed"]))
+    canvas._formsinuse = list(record["forms"])
+    for name, attribute, value in record["states"]:
+        canvas._extgstate._c[(attribute, value)] = name
+    canvas.showPage()
+    page = doc.Pages.pages[-1]
+    contents = pdfdoc.PDFStream(content=stream, filters=[DEFLATED])
+    contents.__Comment__ = "page stream"
+    page.Contents, page.stream = contents, None
+
+
+# -- the entry on disk: FORMAT, one line of JSON (each page's record and stream length), the streams
+
+def _format(pages: dict[str, tuple[dict, bytes]]) -> bytes:
+    header = [[key, record, len(stream)] for key, (record, stream) in pages.items()]
+    return b"".join([FORMAT, json.dumps(header, separators=(",", ":")).encode(), b"\n",
+                     *(stream for _, stream in pages.values())])
+
+
+def _parse(data: bytes | None) -> dict[str, tuple[dict, bytes]]:
+    """The pages of an entry; {} for anything that is not one ppgen wrote."""
+    if not data or not data.startswith(FORMAT):
+        return {}
+    try:
+        end = data.index(b"\n", len(FORMAT))
+        header = json.loads(data[len(FORMAT):end])
+        pages, at = {}, end + 1
+        for key, record, length in header:
+            if not (isinstance(key, str) and isinstance(length, int) and 0 <= length <= len(data) - at
+                    and _well_formed(record)):
+                return {}
+            pages[key] = (record, data[at:at + length])
+            at += length
+        return pages if at == len(data) else {}
+    except (ValueError, TypeError):
+        return {}
+
+
+def _well_formed(record) -> bool:
+    """A page record as _Before.page makes it: plain names, numbers and strings, each where
+    it belongs (a font that is not registered is refused when the page is replayed)."""
+    if not isinstance(record, dict) or set(record) != {"trim", "bleed", "forms", "states", "fonts", "chars"}:
+        return False
+    boxes = all(isinstance(record[box], list) and len(record[box]) == 4
+                and all(isinstance(n, (int, float)) and not isinstance(n, bool) for n in record[box])
+                for box in ("trim", "bleed"))
+    names = all(isinstance(record[field], list) and all(isinstance(n, str) for n in record[field])
+                for field in ("forms", "fonts"))
+    states = isinstance(record["states"], list) and all(
+        isinstance(s, list) and len(s) == 3 and isinstance(s[0], str) and isinstance(s[1], str)
+        and isinstance(s[2], (int, float, str)) for s in record["states"])
+    chars = isinstance(record["chars"], dict) and all(
+        isinstance(k, str) and isinstance(v, str) for k, v in record["chars"].items())
+    return boxes and names and states and chars and all(_registered(n) for n in [*record["fonts"], *record["chars"]])
+
+
+def _registered(name: str) -> bool:
+    """A TrueType font of this process (looked up without ReportLab's search for new ones)."""
+    return bool(getattr(pdfmetrics._fonts.get(name), "_dynamicFont", False))
