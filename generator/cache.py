@@ -61,6 +61,7 @@ class Store:
     limit: int = DEFAULT_SIZE
     hits: int = 0
     drawn: list = field(default_factory=list)
+    pages: list = field(default_factory=lambda: [0, 0])  # cut-sheet pages [drawn, kept] (parts/sheetcache.py)
     _games: dict = field(default_factory=dict, repr=False)  # id(game) -> game_digest, once a build
 
     def __post_init__(self):

@@ -25,7 +25,6 @@ from collections.abc import Callable
 from reportlab.pdfbase import pdfdoc, pdfmetrics
 
 from .pdfdoc import DEFLATED, Canvas
-from ..cache import Store, code_digest, game_digest
 
 FORMAT = b"ppgen-sheet-pages-1\n"
 
@@ -33,17 +32,22 @@ FORMAT = b"ppgen-sheet-pages-1\n"
 class Memo:
     """The pages of one cut-sheet PDF: those of the last build, those of this one."""
 
-    def __init__(self, store: Store | None, slot: tuple[str, ...], game=None):
+    def __init__(self, store, slot: tuple[str, ...], game=None):
+        """store: the face cache (cache.Store; None or disabled: every page drawn, none kept);
+        slot: what names the PDF (the game folder, the file name). Keys are the store's, so
+        they change with ppgen's code and the game's fonts."""
         self.store = store if store is not None and store.enabled else None
-        self.common = ""
+        self.game = game
         self.old: dict[str, tuple[dict, bytes]] = {}
         self.new: dict[str, tuple[dict, bytes]] = {}
-        self.hits = 0
         if self.store is None:
             return
-        self.common = "\0".join([FORMAT.decode(), code_digest(), game_digest(game), *slot])
-        self.slot = hashlib.sha256(f"slot\0{self.common}".encode("utf-8", "surrogatepass")).hexdigest()
+        self.slot = self._key("sheet-pages", "\0".join(slot))
         self.old = _parse(self.store.recall(self.slot))
+
+    def _key(self, form: str, text: str) -> str:
+        digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+        return self.store.key(self.game, digest, f"{FORMAT.decode().strip()} {form}", 0, 0)
 
     def page(self, canvas: Canvas, inputs: str | None, draw: Callable[[], None]) -> None:
         """One page: draw() draws it (and ends it); or the same page of the last build
@@ -51,16 +55,16 @@ class Memo:
         if self.store is None or inputs is None:
             draw()
             return
-        key = hashlib.sha256("\0".join([self.common, inputs, _state(canvas), canvas._preamble,
-                                        repr(canvas._pagesize)]).encode("utf-8", "surrogatepass")).hexdigest()
+        key = self._key("page", "\0".join([inputs, _state(canvas), canvas._preamble, repr(canvas._pagesize)]))
         found = self.old.get(key)
         if found is not None:
             _replay(canvas, *found)
             self.new[key] = found
-            self.hits += 1
+            self.store.pages[1] += 1
             return
         before = _Before(canvas)
         draw()
+        self.store.pages[0] += 1
         kept = before.page(canvas)
         if kept is not None:
             self.new[key] = kept

@@ -17,7 +17,6 @@ from .pdfdoc import new_canvas, save_streamed
 from .sheetcache import Memo
 from .sheetpage import Block, Page, Side
 from ..faces import pdf as face_pdf
-from ..cache import drawing_digest
 from ..faces.compose import compose, shared_back
 from ..ops import FaceDrawing
 from ..model import Component, Game
@@ -113,14 +112,11 @@ class Repeat(Sequence):
     """The same drawing `count` times (a shared back): drawn once into a PDF form object
     and placed by reference, rather than its operations written out once per card."""
 
-    def __init__(self, drawing: FaceDrawing, count: int):
-        self.drawing, self.count = drawing, count
-        self._digest: str | None = None
+    def __init__(self, drawing: FaceDrawing, count: int, known: str | None = None):
+        self.drawing, self.count, self.known = drawing, count, known  # known: its digest, if validate noted it
 
-    def digest(self, index: int) -> str:
-        if self._digest is None:
-            self._digest = drawing_digest(self.drawing)
-        return self._digest
+    def digest(self, index: int) -> str | None:
+        return self.known
 
     def __len__(self) -> int:
         return self.count
@@ -137,7 +133,9 @@ def backs_of(game: Game, component: Component, recalled,
     if not component.back:
         return None
     if shared_back(game, component):
-        return Repeat(compose(game, component, component.cards[0], "back"), component.count)
+        first = component.cards[0]  # validate composes a shared back once, as the first card's
+        return Repeat(compose(game, component, first, "back"), component.count,
+                      digests((component.id, first.id, "back")))
     return Faces(game, component, "back", recalled, digests)
 
 
