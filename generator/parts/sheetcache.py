@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
+from itertools import islice
 
 from reportlab.pdfbase import pdfdoc, pdfmetrics
 
@@ -40,6 +41,7 @@ class Memo:
         self.game = game
         self.old: dict[str, tuple[dict, bytes]] = {}
         self.new: dict[str, tuple[dict, bytes]] = {}
+        self.fonts: dict[str, tuple[int, object]] = {}  # font name -> (characters hashed, their digest)
         if self.store is None:
             return
         self.slot = self._key("sheet-pages", "\0".join(slot))
@@ -55,7 +57,7 @@ class Memo:
         if self.store is None or inputs is None:
             draw()
             return
-        key = self._key("page", "\0".join([inputs, _state(canvas), canvas._preamble, repr(canvas._pagesize)]))
+        key = self._key("page", "\0".join([inputs, self._state(canvas), canvas._preamble, repr(canvas._pagesize)]))
         found = self.old.get(key)
         if found is not None:
             _replay(canvas, *found)
@@ -69,6 +71,25 @@ class Memo:
         if kept is not None:
             self.new[key] = kept
 
+    def _state(self, canvas: Canvas) -> str:
+        """What a page's bytes depend on of the pages before it: the fonts' internal names
+        and the codes their characters were given. A font's characters only ever gain
+        codes, so each is hashed once, as it comes (the digest is that of the codes given,
+        however the pages that gave them fall)."""
+        doc = canvas._doc
+        pieces = [repr(list(doc.fontMapping.items()))]
+        for font in _dynamic_fonts(doc):
+            state = font.state[doc]
+            count, digest = self.fonts.get(font.fontName, (0, None))
+            if digest is None or len(state.assignments) != count:
+                digest = digest or hashlib.sha256()
+                for char, code in islice(state.assignments.items(), count, None):
+                    digest.update(f"{char}:{code},".encode())
+                count = len(state.assignments)
+                self.fonts[font.fontName] = (count, digest)
+            pieces.append(f"{font.fontName} {state.nextCode} {count} {digest.hexdigest()}")
+        return "\0".join(pieces)
+
     def save(self) -> None:
         """Keep this build's pages (only if they are not those already kept)."""
         if self.store is not None and self.new and list(self.new) != list(self.old):
@@ -80,15 +101,6 @@ def _dynamic_fonts(doc) -> list:
     return sorted((font for font in pdfmetrics._fonts.values()
                    if getattr(font, "_dynamicFont", False) and doc in getattr(font, "state", {})),
                   key=lambda font: font.fontName)
-
-
-def _state(canvas: Canvas) -> str:
-    """What a page's bytes depend on of the pages before it: the fonts' internal names and
-    the codes their characters were given."""
-    doc = canvas._doc
-    fonts = [(font.fontName, font.state[doc].nextCode, tuple(font.state[doc].assignments.items()))
-             for font in _dynamic_fonts(doc)]
-    return repr((list(doc.fontMapping.items()), fonts))
 
 
 class _Before:
