@@ -28,6 +28,7 @@ from reportlab.pdfbase import pdfdoc, pdfmetrics
 from .pdfdoc import DEFLATED, Canvas
 
 FORMAT = b"ppgen-sheet-pages-1\n"
+COMPACT = (",", ":")  # JSON separators
 
 
 class Memo:
@@ -39,8 +40,8 @@ class Memo:
         they change with ppgen's code and the game's fonts."""
         self.store = store if store is not None and store.enabled else None
         self.game = game
-        self.old: dict[str, tuple[dict, bytes]] = {}
-        self.new: dict[str, tuple[dict, bytes]] = {}
+        self.old: dict[str, tuple[str, bytes]] = {}
+        self.new: dict[str, tuple[str, bytes]] = {}
         self.fonts: dict[str, tuple[int, object]] = {}  # font name -> (characters hashed, their digest)
         if self.store is None:
             return
@@ -112,7 +113,7 @@ class _Before:
         self.mapped = len(doc.fontMapping)
         self.chars = {font.fontName: len(font.state[doc].assignments) for font in _dynamic_fonts(doc)}
 
-    def page(self, canvas: Canvas) -> tuple[dict, bytes] | None:
+    def page(self, canvas: Canvas) -> tuple[str, bytes] | None:
         """The record of the page just drawn (the document's last), or None when it cannot
         be replayed: it added objects of its own, or used colour spaces, shadings or links."""
         doc = canvas._doc
@@ -130,13 +131,13 @@ class _Before:
                   "forms": [name[len("FormXob."):] for name in (page.XObjects.dict if page.XObjects else {})],
                   "states": [[name, *next(iter(value.dict.items()))] for name, value in states.items()],
                   "fonts": fonts, "chars": chars}
-        return record, contents.content
+        return json.dumps(record, separators=COMPACT), contents.content  # a string: 20,000 cards' pages
 
 
-def _replay(canvas: Canvas, record: dict, stream: bytes) -> None:
+def _replay(canvas: Canvas, text: str, stream: bytes) -> None:
     """Add a kept page to the document as drawing it did: its fonts' characters given their
     codes and its fonts their names in the same order, its boxes, forms and states."""
-    doc = canvas._doc
+    doc, record = canvas._doc, json.loads(text)
     for name, chars in record["chars"].items():
         pdfmetrics.getFont(name).splitString(chars, doc)
     for name in record["fonts"]:
@@ -155,13 +156,12 @@ def _replay(canvas: Canvas, record: dict, stream: bytes) -> None:
 
 # -- the entry on disk: FORMAT, one line of JSON (each page's record and stream length), the streams
 
-def _format(pages: dict[str, tuple[dict, bytes]]) -> bytes:
-    header = [[key, record, len(stream)] for key, (record, stream) in pages.items()]
-    return b"".join([FORMAT, json.dumps(header, separators=(",", ":")).encode(), b"\n",
-                     *(stream for _, stream in pages.values())])
+def _format(pages: dict[str, tuple[str, bytes]]) -> bytes:
+    header = ",".join(f'["{key}",{record},{len(stream)}]' for key, (record, stream) in pages.items())
+    return b"".join([FORMAT, f"[{header}]\n".encode(), *(stream for _, stream in pages.values())])
 
 
-def _parse(data: bytes | None) -> dict[str, tuple[dict, bytes]]:
+def _parse(data: bytes | None) -> dict[str, tuple[str, bytes]]:
     """The pages of an entry; {} for anything that is not one ppgen wrote."""
     if not data or not data.startswith(FORMAT):
         return {}
@@ -173,7 +173,7 @@ def _parse(data: bytes | None) -> dict[str, tuple[dict, bytes]]:
             if not (isinstance(key, str) and isinstance(length, int) and 0 <= length <= len(data) - at
                     and _well_formed(record)):
                 return {}
-            pages[key] = (record, data[at:at + length])
+            pages[key] = (json.dumps(record, separators=COMPACT), data[at:at + length])
             at += length
         return pages if at == len(data) else {}
     except (ValueError, TypeError):
