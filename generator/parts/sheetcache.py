@@ -43,6 +43,7 @@ class Memo:
         self.old: dict[str, tuple[str, bytes]] = {}
         self.new: dict[str, tuple[str, bytes]] = {}
         self.fonts: dict[str, tuple[int, object]] = {}  # font name -> (characters hashed, their digest)
+        self.texts: dict[str, str] = {}
         if self.store is None:
             return
         self.slot = self._key("sheet-pages", "\0".join(slot))
@@ -69,8 +70,8 @@ class Memo:
         draw()
         self.store.pages[0] += 1
         kept = before.page(canvas)
-        if kept is not None:
-            self.new[key] = kept
+        if kept is not None:  # most pages' records read alike: one string for them all
+            self.new[key] = (self.texts.setdefault(kept[0], kept[0]), kept[1])
 
     def _state(self, canvas: Canvas) -> str:
         """What a page's bytes depend on of the pages before it: the fonts' internal names
