@@ -51,7 +51,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
                     continue
             name = f"cards-{paper}.pdf" if len(decks) == 1 else f"cards-{component.id}-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
-            memo = Memo(options.cache, (str(game.root), name), game)
+            memo = Memo(options.cache, (str(game.root), *game.out_parts, name), game)  # an edition: its own
             pages, came = write_deck_sheets(folder / name, paper, deck_of[component.id], guests,
                                              title=f"{game.title}: {component.name}", layout=layout,
                                              printer=options.printer, custom=game.layouts, tick=tick,
