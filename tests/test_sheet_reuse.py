@@ -13,6 +13,7 @@ from conftest import ROOT, ppgen, replace_in
 
 from generator import cache as face_cache
 from generator.parts import sheetcache
+from generator.parts.pdfdoc import new_canvas
 
 ONLY = ("--only", "cards")
 
@@ -97,12 +98,19 @@ def test_a_page_entry_ppgen_did_not_write_is_drawn_again(tmp_path, cache):
     sheetcache.FORMAT + b"[\n",
     sheetcache.FORMAT + b'[["k", {}, 0]]\n',  # a record without its fields
     sheetcache.FORMAT + b'[["k", {"trim": [0, 0, 1, 1], "bleed": [0, 0, 1, 1], "forms": [], "states": [], '
-                        b'"fonts": ["NoSuchFont"], "chars": {}}, 0]]\n',
+                        b'"fonts": [7], "chars": {}}, 0]]\n',
     sheetcache.FORMAT + b'[["k", {"trim": [0, 0, 1, 1], "bleed": [0, 0, 1, 1], "forms": [], "states": [], '
                         b'"fonts": [], "chars": {}}, 99]]\nshort',  # a stream longer than the entry
     sheetcache.FORMAT + b'[["k", {"trim": [0, 0, 1, true], "bleed": [0, 0, 1, 1], "forms": [], "states": [], '
                         b'"fonts": [], "chars": {}}, 0]]\n',
     sheetcache.FORMAT + b'{"k": 1}\n',
-], ids=["empty", "foreign", "cut", "no-fields", "unknown-font", "overlong", "bool-box", "not-a-list"])
+], ids=["empty", "foreign", "cut", "no-fields", "font-number", "overlong", "bool-box", "not-a-list"])
 def test_a_malformed_entry_is_an_empty_one(data):
     assert sheetcache._parse(data) == {}
+
+
+def test_a_page_in_a_font_not_registered_is_drawn_not_replayed(tmp_path):
+    canvas = new_canvas(tmp_path / "page.pdf", (100, 100))
+    record = '{"trim":[0,0,1,1],"bleed":[0,0,1,1],"forms":[],"states":[],"fonts":["NoSuchFont"],"chars":{}}'
+    assert sheetcache._replay(canvas, record, b"") is False
+    assert canvas._doc.Pages.pages == [] and "NoSuchFont" not in canvas._doc.fontMapping

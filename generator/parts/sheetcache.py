@@ -61,8 +61,7 @@ class Memo:
             return
         key = self._key("page", "\0".join([inputs, self._state(canvas), canvas._preamble, repr(canvas._pagesize)]))
         found = self.old.get(key)
-        if found is not None:
-            _replay(canvas, *found)
+        if found is not None and _replay(canvas, *found):
             self.new[key] = found
             self.store.pages[1] += 1
             return
@@ -135,10 +134,14 @@ class _Before:
         return json.dumps(record, separators=COMPACT), contents.content  # a string: 20,000 cards' pages
 
 
-def _replay(canvas: Canvas, text: str, stream: bytes) -> None:
+def _replay(canvas: Canvas, text: str, stream: bytes) -> bool:
     """Add a kept page to the document as drawing it did: its fonts' characters given their
-    codes and its fonts their names in the same order, its boxes, forms and states."""
+    codes and its fonts their names in the same order, its boxes, forms and states. False
+    (nothing done) when one of its fonts is not registered in this process yet: only
+    drawing registers a font (text/fonts.py), so such a page is drawn."""
     doc, record = canvas._doc, json.loads(text)
+    if not all(_registered(name) for name in [*record["fonts"], *record["chars"]]):
+        return False
     for name, chars in record["chars"].items():
         pdfmetrics.getFont(name).splitString(chars, doc)
     for name in record["fonts"]:
@@ -153,6 +156,7 @@ def _replay(canvas: Canvas, text: str, stream: bytes) -> None:
     contents = pdfdoc.PDFStream(content=stream, filters=[DEFLATED])
     contents.__Comment__ = "page stream"
     page.Contents, page.stream = contents, None
+    return True
 
 
 # -- the entry on disk: FORMAT, one line of JSON (each page's record and stream length), the streams
@@ -196,7 +200,7 @@ def _well_formed(record) -> bool:
         and isinstance(s[2], (int, float, str)) for s in record["states"])
     chars = isinstance(record["chars"], dict) and all(
         isinstance(k, str) and isinstance(v, str) for k, v in record["chars"].items())
-    return boxes and names and states and chars and all(_registered(n) for n in [*record["fonts"], *record["chars"]])
+    return boxes and names and states and chars
 
 
 def _registered(name: str) -> bool:
