@@ -109,8 +109,11 @@ def test_a_malformed_entry_is_an_empty_one(data):
     assert sheetcache._parse(data) == {}
 
 
-def test_a_page_in_a_font_not_registered_is_drawn_not_replayed(tmp_path):
+@pytest.mark.parametrize("fonts, forms", [('["NoSuchFont"]', "[]"), ("[]", '["anImageNoPageDrew"]')],
+                         ids=["font", "image"])
+def test_a_page_that_needs_what_the_document_lacks_is_drawn_not_replayed(tmp_path, fonts, forms):
+    """A font this process has not registered, or an image no page drawn so far added."""
     canvas = new_canvas(tmp_path / "page.pdf", (100, 100))
-    record = '{"trim":[0,0,1,1],"bleed":[0,0,1,1],"forms":[],"states":[],"fonts":["NoSuchFont"],"chars":{}}'
+    record = f'{{"trim":[0,0,1,1],"bleed":[0,0,1,1],"forms":{forms},"states":[],"fonts":{fonts},"chars":{{}}}}'
     assert sheetcache._replay(canvas, record, b"") is False
     assert canvas._doc.Pages.pages == [] and "NoSuchFont" not in canvas._doc.fontMapping

@@ -137,10 +137,12 @@ class _Before:
 def _replay(canvas: Canvas, text: str, stream: bytes) -> bool:
     """Add a kept page to the document as drawing it did: its fonts' characters given their
     codes and its fonts their names in the same order, its boxes, forms and states. False
-    (nothing done) when one of its fonts is not registered in this process yet: only
-    drawing registers a font (text/fonts.py), so such a page is drawn."""
+    (nothing done) when one of its fonts is not registered in this process yet (only drawing
+    registers a font: text/fonts.py), or a form or image it shows is not in the document (an
+    image is added by the first page that draws it, a page never kept): that page is drawn."""
     doc, record = canvas._doc, json.loads(text)
-    if not all(_registered(name) for name in [*record["fonts"], *record["chars"]]):
+    if not (all(_registered(name) for name in [*record["fonts"], *record["chars"]])
+            and all(doc.hasForm(name) for name in record["forms"])):
         return False
     for name, chars in record["chars"].items():
         pdfmetrics.getFont(name).splitString(chars, doc)
