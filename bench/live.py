@@ -54,7 +54,8 @@ def _events(url: str, arrived: queue.Queue) -> None:
                 arrived.put(time.perf_counter())
 
 
-def watch_preview(tmp: Path, runs: int) -> None:
+def watch_preview(tmp: Path, runs: int) -> tuple[float, float]:
+    """(the build after a save as watch times it, save to the page's `built` event)."""
     game, out = tmp / "designer", tmp / "watch-out"
     shutil.copytree(GAME, game)
     process = subprocess.Popen([*ppgen_command(), "watch", str(game), "--out", str(out), "--preview", "--no-open"],
@@ -89,9 +90,11 @@ def watch_preview(tmp: Path, runs: int) -> None:
     line("watch --preview: the build after a save", statistics.median(builds[1:]), extra="   (goal <= 1.0 s)")
     line("watch --preview: save to the page's event", statistics.median(to_event[1:]),
          extra="   (poll 0.3 s + settle 0.1 s + build)")
+    return statistics.median(builds[1:]), statistics.median(to_event[1:])
 
 
-def fresh_build(tmp: Path, runs: int) -> None:
+def fresh_build(tmp: Path, runs: int) -> tuple[float, float]:
+    """(full build with an empty cache, ppgen build after a one-card edit)."""
     game, out, cache = tmp / "designer-fresh", tmp / "fresh-out", tmp / "fresh-cache"
     shutil.copytree(GAME, game)
     command = [*ppgen_command(), "build", str(game), "--out", str(out)]
@@ -103,9 +106,11 @@ def fresh_build(tmp: Path, runs: int) -> None:
     line("designer's game (130 cards): full build", full)
     line("designer's game: ppgen build after a one-card edit", statistics.median(times[1:]),
          extra="   (goal <= 1.5 s)")
+    return full, statistics.median(times[1:])
 
 
-def cold_and_warm(tmp: Path, runs: int) -> None:
+def cold_and_warm(tmp: Path, runs: int) -> tuple[float, float, float]:
+    """(ppgen --help, the bench deck with an empty cache, rebuilt with nothing changed)."""
     help_time = statistics.median(run_once([*ppgen_command(), "--help"])[0] for _ in range(runs + 1))
     cold, warm = [], []
     for run in range(runs + 1):
@@ -118,9 +123,11 @@ def cold_and_warm(tmp: Path, runs: int) -> None:
     warm_time = statistics.median(warm[1:])
     line("bench deck, nothing changed", warm_time,
          extra=f"   {warm_time - help_time:+.2f} s above --help (goal <= +0.15 s)")
+    return help_time, statistics.median(cold[1:]), warm_time
 
 
-def jobs(tmp: Path, runs: int) -> None:
+def jobs(tmp: Path, runs: int) -> tuple[float, float]:
+    """(--jobs 1, --jobs 2) on 1,000 cards, cold cache."""
     deck = copy_deck(1000, tmp / "jobs-deck")
     seconds = {}
     for count in (1, 2):
@@ -134,15 +141,18 @@ def jobs(tmp: Path, runs: int) -> None:
         seconds[count] = statistics.median(times[1:])
         line(f"1,000 cards, cold cache, --jobs {count}", seconds[count])
     print(f"  {'--jobs 1 / --jobs 2':44s} {seconds[1] / seconds[2]:7.2f} x   (goal >= 1.7 x)", flush=True)
+    return seconds[1], seconds[2]
 
 
-def build_all(tmp: Path) -> None:
+def build_all(tmp: Path) -> tuple[float, float]:
+    """(ppgen build --all with an empty cache, again with nothing changed)."""
     out, cache = tmp / "all-out", tmp / "all-cache"
     command = [*ppgen_command(), "build", "--all", "--out", str(out)]
     cold, _ = run_once(command, {"PPGEN_CACHE": str(cache)})
     same, _ = run_once(command, {"PPGEN_CACHE": str(cache)})
     line("ppgen build --all, cold cache", cold, extra="   (goal <= 12 s)")
     line("ppgen build --all, nothing changed", same, extra="   (goal <= 2 s)")
+    return cold, same
 
 
 def run_all(tmp: Path, runs: int) -> None:

@@ -144,18 +144,23 @@ def ratio(label: str, mine: float, theirs: float, goal: float, cpu: tuple[float,
     print(f"  {label:44s} {mine / theirs:7.2f} x   (goal <= {goal:g} x: {verdict}){busy}", flush=True)
 
 
-def compare(tmp: Path, runs: int) -> None:
+def compare(tmp: Path, runs: int, sizes: tuple[str, ...] = ("bench", "1000")) -> dict[str, tuple[float, float]]:
     print("\nppgen build DECK --only cards,png --paper letter, cold cache, against the same work done\n"
           "by bench/direct.py (one process, plain ReportLab + Pillow) and by protograf:")
-    decks = [("bench deck (54 cards)", DECK), ("1,000-card copy", copy_deck(1000, tmp / "deck-1000"))]
+    decks = [("bench deck (54 cards)", DECK)] if "bench" in sizes else []
+    if "1000" in sizes:
+        decks.append(("1,000-card copy", copy_deck(1000, tmp / "deck-1000")))
+    figures = {}
     for label, deck in decks:
         mine, peak, my_cpu = timed(ppgen_build(deck), runs, tmp)
         line(f"{label}: ppgen", mine, peak, cpu=my_cpu)
         theirs, peak, cpu = timed(direct_build(deck), runs, tmp)
         line(f"{label}: direct ReportLab+Pillow", theirs, peak, cpu=cpu)
         ratio(f"{label}: ppgen / direct", mine, theirs, 0.5, (my_cpu, cpu))
+        figures[label] = (mine, theirs)
         if deck == DECK:
             protograf(tmp, runs, deck, mine, my_cpu)
+    return figures
 
 
 def protograf(tmp: Path, runs: int, deck: Path, mine: float, my_cpu: float) -> None:
@@ -172,7 +177,19 @@ def protograf(tmp: Path, runs: int, deck: Path, mine: float, my_cpu: float) -> N
     ratio("bench deck (54 cards): ppgen / protograf", mine, theirs, 0.25, (my_cpu, cpu))
 
 
-def one_card_edit(tmp: Path, runs: int) -> None:
+def edit_one_title(csv_file: Path, row: int) -> None:
+    """Edit the title of one card (every title reads "A vs B"). The edit once looked for
+    "Rocket vs" in a row that has none: it changed nothing, and timed a rebuild of an
+    unchanged deck."""
+    rows = csv_file.read_text(encoding="utf-8").split("\n")
+    edited = rows[row].replace(" vs ", " versus ", 1)
+    if edited == rows[row]:
+        raise RuntimeError(f"bench: row {row} of {csv_file} has no title to edit: {rows[row]!r}")
+    rows[row] = edited
+    csv_file.write_text("\n".join(rows), encoding="utf-8")
+
+
+def one_card_edit(tmp: Path, runs: int) -> tuple[float, float]:
     print("\nOne-card edit on the 1,000-card deck (full build with a cold cache, edit one row's title,\n"
           "rebuild into the same folder with the same cache):")
     fulls, rebuilds, cpus = [], [], []
@@ -183,9 +200,7 @@ def one_card_edit(tmp: Path, runs: int) -> None:
         env = {"PPGEN_CACHE": str(cache)}
         full, _ = run_once(command, env)
         full_cpu = LAST_CPU
-        rows = (deck / "cards.csv").read_text(encoding="utf-8").split("\n")
-        rows[500] = rows[500].replace("Rocket vs", "Rocket versus", 1)
-        (deck / "cards.csv").write_text("\n".join(rows), encoding="utf-8")
+        edit_one_title(deck / "cards.csv", 500)
         rebuild, _ = run_once(command, env)
         if i:
             fulls.append(full)
@@ -198,20 +213,22 @@ def one_card_edit(tmp: Path, runs: int) -> None:
     line("full build", full, cpu=full_cpu)
     line("rebuild after editing one card", rebuild, cpu=rebuild_cpu)
     ratio("rebuild / full build", rebuild, full, 0.05, (rebuild_cpu, full_cpu))  # issue 22 (issue 12: 0.10)
+    return full, rebuild
 
 
-def help_time(runs: int) -> None:
+def help_time(runs: int) -> float:
     times = [run_once([*ppgen_command(), "--help"])[0] for _ in range(runs + 3)][1:]
     seconds = statistics.median(times)
     verdict = "meets" if seconds <= 0.3 else "misses"
     print(f"\n  {'ppgen --help':44s} {seconds:7.2f} s   (goal <= 0.3 s: {verdict})")
+    return seconds
 
 
-def scale(tmp: Path) -> None:
+def scale(tmp: Path, counts: tuple[int, ...] = SCALE) -> int:
     print("\nPeak memory by deck size (ppgen build DECK --only cards,png --paper letter, one run each;\n"
           "goal <= 120 MiB at 20,000 cards, flat):")
     peaks = []
-    for count in SCALE:
+    for count in counts:
         deck = copy_deck(count, tmp / f"scale-{count}")
         out, cache = tmp / "scale-out", tmp / "scale-cache"
         seconds, peak = run_once([*ppgen_command(), "build", str(deck), *ONLY, "--out", str(out)],
@@ -221,9 +238,11 @@ def scale(tmp: Path) -> None:
         for folder in (deck, out, cache):
             shutil.rmtree(folder, ignore_errors=True)
     (n0, p0), (n1, p1) = peaks[0], peaks[-1]
-    print(f"  {'growth':44s} {(p1 - p0) / (n1 - n0):7.2f} KiB a card from {n0:,} to {n1:,} cards")
+    if n1 > n0:
+        print(f"  {'growth':44s} {(p1 - p0) / (n1 - n0):7.2f} KiB a card from {n0:,} to {n1:,} cards")
     verdict = "meets" if p1 <= 120 * 1024 else "misses"
     print(f"  {'peak at 20,000 cards':44s} {p1 / 1024:7.0f} MiB (goal <= 120 MiB: {verdict})")
+    return p1
 
 
 def games(tmp: Path, runs: int) -> None:

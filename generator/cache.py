@@ -61,6 +61,7 @@ class Store:
     limit: int = DEFAULT_SIZE
     hits: int = 0
     drawn: list = field(default_factory=list)
+    pages: list = field(default_factory=lambda: [0, 0])  # cut-sheet pages [drawn, kept] (parts/sheetcache.py)
     _games: dict = field(default_factory=dict, repr=False)  # id(game) -> game_digest, once a build
 
     def __post_init__(self):
@@ -134,6 +135,17 @@ class Store:
             return False
         self.hits += 1
         return True
+
+    def recall(self, key: str) -> bytes | None:
+        """An entry that is not a face (a cut sheet's pages: parts/sheetcache.py), under the
+        same checks as a face; None when it is not there or the cache is off."""
+        found = self._shelf.read(key) if self.enabled else None
+        return found[0] if found else None
+
+    def keep(self, key: str, data: bytes) -> None:
+        """Store such an entry (pruned with the faces, least recently used first)."""
+        if self.enabled:
+            self._shelf.write(key, data)
 
     def merge(self, hits: int, drawn: list) -> None:
         """Add what a worker process counted."""

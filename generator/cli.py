@@ -258,7 +258,8 @@ def drawn_summary(store: cache.Store, most: int = 8) -> str:
     names = [f"{card or 'shared'} {side}" for _, card, side in store.drawn]
     listed = ", ".join(names[:most]) + (f" and {len(names) - most} more" if len(names) > most else "")
     where = f" ({listed})" if names else ""
-    return f"{_count(len(names), 'card face')} drawn{where}, {store.hits} from the cache"
+    pages = f"; {_count(store.pages[0], 'cut-sheet page')} drawn, {store.pages[1]} kept" if any(store.pages) else ""
+    return f"{_count(len(names), 'card face')} drawn{where}, {store.hits} from the cache{pages}"
 
 
 @main.command(epilog="""\b

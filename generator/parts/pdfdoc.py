@@ -157,7 +157,7 @@ class _Deflated:
         return content
 
 
-_DEFLATED = _Deflated()
+DEFLATED = _Deflated()  # also how sheetcache.py knows a page it can keep
 
 
 def deflate_last_page(canvas: Canvas) -> None:
@@ -168,6 +168,6 @@ def deflate_last_page(canvas: Canvas) -> None:
     if page.Contents or not page.stream or not page.compression or rl_config.useA85:
         return
     stream = page.stream.encode("utf8") if isinstance(page.stream, str) else page.stream
-    contents = pdfdoc.PDFStream(content=zlib.compress(stream), filters=[_DEFLATED])
+    contents = pdfdoc.PDFStream(content=zlib.compress(stream), filters=[DEFLATED])
     contents.__Comment__ = "page stream"
     page.Contents, page.stream = contents, None

@@ -14,6 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..load import printers
 from .pdfdoc import new_canvas, save_streamed
+from .sheetcache import Memo
 from .sheetpage import Block, Page, Side
 from ..faces import pdf as face_pdf
 from ..faces.compose import compose, shared_back
@@ -32,7 +33,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     artifacts = []
     chosen = {c.id for c in decks if options.builds(c)}  # --component: the PDFs that hold these decks
     tick = options.tick("cards on sheets", sum(c.count for c in decks if c.id in chosen) * len(options.papers))
-    deck_of = {c.id: Deck(Faces(game, c, "front", plan.drawing), backs_of(game, c, plan.drawing),
+    deck_of = {c.id: Deck(Faces(game, c, "front", plan.drawing, plan.digest), backs_of(game, c, plan.drawing, plan.digest),
                           shape=(c.shape, c.corner)) for c in decks}
     layout = options.layout or game.layout
     for paper in options.papers:
@@ -50,10 +51,12 @@ def make(plan, folder: Path, options) -> list[Artifact]:
                     continue
             name = f"cards-{paper}.pdf" if len(decks) == 1 else f"cards-{component.id}-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
+            memo = Memo(options.cache, (str(game.root), *game.out_parts, name), game)  # an edition: its own
             pages, came = write_deck_sheets(folder / name, paper, deck_of[component.id], guests,
                                              title=f"{game.title}: {component.name}", layout=layout,
                                              printer=options.printer, custom=game.layouts, tick=tick,
-                                             guides=options.cut_guides, game=game)
+                                             guides=options.cut_guides, game=game, memo=memo)
+            memo.save()
             extra = {"component": component.id, "layout": layout}
             if came:
                 joined.update(later[i].id for i in came)
@@ -77,14 +80,20 @@ class Faces(Sequence):
     """One side of a deck's printed cards (each card as many times as its copies), each
     composed when its page is drawn and then let go: the sheets of a 20,000-card deck never
     hold more than a page of drawings. Copies sit side by side, so the last drawing is kept.
-    recalled(face) gives the drawing validate composed, when it was kept (Plan.drawing)."""
+    recalled(face) gives the drawing validate composed, when it was kept (Plan.drawing);
+    digests(face) its digest, when validate noted it (Plan.digest: the face cache)."""
 
     def __init__(self, game: Game, component: Component, side: str,
-                 recalled: Callable[[tuple], FaceDrawing | None]):
+                 recalled: Callable[[tuple], FaceDrawing | None],
+                 digests: Callable[[tuple], str | None] = lambda face: None):
         self.game, self.component, self.side = game, component, side
         self.printed = [i for i, card in enumerate(component.cards) for _ in range(card.copies)]
-        self.recalled = recalled
+        self.recalled, self.digests = recalled, digests
         self._last: tuple[int, FaceDrawing] | None = None
+
+    def digest(self, index: int) -> str | None:
+        """What the drawing of card `index` shows, without composing it (None: not known)."""
+        return self.digests((self.component.id, self.component.cards[self.printed[index]].id, self.side))
 
     def __len__(self) -> int:
         return len(self.printed)
@@ -103,8 +112,11 @@ class Repeat(Sequence):
     """The same drawing `count` times (a shared back): drawn once into a PDF form object
     and placed by reference, rather than its operations written out once per card."""
 
-    def __init__(self, drawing: FaceDrawing, count: int):
-        self.drawing, self.count = drawing, count
+    def __init__(self, drawing: FaceDrawing, count: int, known: str | None = None):
+        self.drawing, self.count, self.known = drawing, count, known  # known: its digest, if validate noted it
+
+    def digest(self, index: int) -> str | None:
+        return self.known
 
     def __len__(self) -> int:
         return self.count
@@ -115,13 +127,16 @@ class Repeat(Sequence):
         return self.drawing
 
 
-def backs_of(game: Game, component: Component, recalled) -> Sequence[FaceDrawing] | None:
+def backs_of(game: Game, component: Component, recalled,
+             digests: Callable[[tuple], str | None] = lambda face: None) -> Sequence[FaceDrawing] | None:
     """A deck's backs as its sheets print them (None: blank backs; Repeat: one shared back)."""
     if not component.back:
         return None
     if shared_back(game, component):
-        return Repeat(compose(game, component, component.cards[0], "back"), component.count)
-    return Faces(game, component, "back", recalled)
+        first = component.cards[0]  # validate composes a shared back once, as the first card's
+        return Repeat(compose(game, component, first, "back"), component.count,
+                      digests((component.id, first.id, "back")))
+    return Faces(game, component, "back", recalled, digests)
 
 
 def write_cut_sheets(path: Path, paper: str, fronts: Sequence[FaceDrawing],
@@ -144,11 +159,13 @@ class Guest:
 def write_deck_sheets(path: Path, paper: str, deck: Deck, guests: list[Deck], title: str = "",
                       layout: str = layouts.DEFAULT_LAYOUT, printer: printers.Profile | None = None,
                       custom=None, tick=lambda count: None, guides: bool = True,
-                      game: Game | None = None) -> tuple[int, list[int]]:
+                      game: Game | None = None, memo: Memo | None = None) -> tuple[int, list[int]]:
     """Write a deck's sheets, `guests` that fit whole below the cards of its last page joining
     that page (_guests); returns the page count and which guests joined (their places in
     `guests`). tick(n) counts the cards placed. guides: outline each card on the fronts.
-    game: whose manifest gives the PDF's metadata."""
+    game: whose manifest gives the PDF's metadata. memo: the pages of the last build, to
+    take again those that show the same (sheetcache.py)."""
+    memo = memo or Memo(None, ())
     grid, pages, joined = deck_pages(paper, deck, guests, layout, custom)
     canvas = new_canvas(path, (grid.page_w, grid.page_h), title, game)
     forms: dict[int, str] = {}
@@ -160,7 +177,7 @@ def write_deck_sheets(path: Path, paper: str, deck: Deck, guests: list[Deck], ti
             blocks.append((guest.grid, guests[guest.index], guest.placed))
             _add_form(canvas, forms, guests[guest.index].backs)
         tick(sum(len(p) for _, _, p in blocks))
-        count += _sheet(canvas, blocks, printer, guides and grid.crop_marks, forms)
+        count += _sheet(canvas, blocks, printer, guides and grid.crop_marks, forms, memo)
     save_streamed(canvas)
     return count, [guest.index for guest in joined]
 
@@ -204,28 +221,64 @@ def _guest(grid: gridmath.SheetGrid, used: list[gridmath.Slot], host: Deck, gues
     return None
 
 
-def _sheet(canvas: Canvas, blocks, printer: printers.Profile | None, guides: bool, forms: dict[int, str]) -> int:
+def _sheet(canvas: Canvas, blocks, printer: printers.Profile | None, guides: bool, forms: dict[int, str],
+           memo: Memo) -> int:
     """One sheet of paper: a fronts page and its backs page, or a gutterfold's one page, each
-    (grid, deck, placed) of `blocks` on it. Returns the pages drawn."""
+    (grid, deck, placed) of `blocks` on it. Returns the pages drawn. A page the memo has is
+    not drawn, and its faces not composed."""
     grid = blocks[0][0]
-    fronts, backs, marked = [], [], []
-    for block_grid, deck, placed in blocks:
-        used = [block_grid.front_slots()[slot] for slot, _ in placed]
-        mirrored = [block_grid.back_slots()[slot] for slot, _ in placed]
-        fronts.append(Side(used, [deck.fronts[card] for _, card in placed], False, block_grid.rotated, deck.shape))
-        if deck.backs is not None:
-            backs.append(Side(mirrored, [deck.backs[card] for _, card in placed], True, block_grid.rotated,
-                              deck.shape))
-        marked.append(Block(block_grid, used + (mirrored if block_grid.folded else [])))
+    marked = [Block(g, _slots(g.front_slots(), placed) + (_slots(g.back_slots(), placed) if g.folded else []))
+              for g, _, placed in blocks]
     page = Page(marked, guides, forms)
     if grid.folded:  # one side of the paper: no duplex to correct
-        page.draw(canvas, fronts + backs)
+        sides = ("fronts", "backs")
+        memo.page(canvas, _shown(blocks, sides, forms, guides), lambda: page.draw(canvas, _sides(blocks, sides)))
         return 1
-    page.draw(canvas, fronts)
-    if not backs:
+    memo.page(canvas, _shown(blocks, ("fronts",), forms, guides),
+              lambda: page.draw(canvas, _sides(blocks, ("fronts",))))
+    if all(deck.backs is None for _, deck, _ in blocks):
         return 1
-    page.draw(canvas, backs, None if printer is None else printers.back_transform(printer, grid.page_w, grid.page_h))
+    matrix = None if printer is None else printers.back_transform(printer, grid.page_w, grid.page_h)
+    memo.page(canvas, _shown(blocks, ("backs",), forms, guides, matrix),
+              lambda: page.draw(canvas, _sides(blocks, ("backs",)), matrix))
     return 2
+
+
+def _slots(slots: list[gridmath.Slot], placed) -> list[gridmath.Slot]:
+    return [slots[slot] for slot, _ in placed]
+
+
+def _sides(blocks, names: tuple[str, ...]) -> list[Side]:
+    """The cards of `blocks` on a page: their fronts, their backs (mirrored), or both."""
+    sides = []
+    for name in names:
+        back = name == "backs"
+        for grid, deck, placed in blocks:
+            faces = getattr(deck, name)
+            if faces is not None:
+                slots = _slots(grid.back_slots() if back else grid.front_slots(), placed)
+                sides.append(Side(slots, [faces[card] for _, card in placed], back, grid.rotated, deck.shape))
+    return sides
+
+
+def _shown(blocks, names: tuple[str, ...], forms: dict[int, str], *more) -> str | None:
+    """What a page shows, without composing its faces: the grids, the cards placed, the
+    digests of their faces (and a shared back's form), `more` (the marks, a printer's
+    correction). None when a face's digest is not known: that page is drawn."""
+    pieces = [repr((names, more))]
+    for grid, deck, placed in blocks:
+        pieces.append(repr((grid, placed, deck.shape)))
+        for faces in (getattr(deck, name) for name in names):
+            digest = getattr(faces, "digest", None)
+            if faces is None:
+                continue
+            if digest is None:
+                return None
+            for _, card in placed:
+                pieces.append(digest(card) or "")
+            if isinstance(faces, Repeat):
+                pieces.append(forms.get(id(faces.drawing), ""))
+    return None if "" in pieces else "\0".join(pieces)
 
 
 def _back_key(deck: Deck) -> Callable[[int], object]:
