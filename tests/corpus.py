@@ -4,7 +4,8 @@ which file and line the report must name, with what message, and at what level.
 
     make_corpus(root) -> {case name: game folder}
 
-tests/test_corpus.py runs `ppgen validate` and `ppgen build` over all of them at once.
+tests/test_corpus.py runs `ppgen validate` over all of them at once, tests/test_corpus_build.py
+`ppgen build`.
 """
 
 from __future__ import annotations
