@@ -69,6 +69,8 @@ def test_squib_squares_gallery_in_a_browser(built, browser, tmp_path):
         if url.scheme == "file":
             path = Path(unquote(url.path))
             assert path.is_file(), href
+            if path.parent.parent == folder.resolve().parent and path.name == "index.html":
+                continue  # the edition selector: another edition's gallery beside this one
             linked.add(path.relative_to(folder.resolve()).as_posix())
     listed = {path for path, entry in artifacts.items() if entry["kind"] != "gallery"}
     assert listed <= linked, sorted(listed - linked)[:5]
