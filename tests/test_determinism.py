@@ -5,6 +5,7 @@ the manifest and the gallery are."""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -45,3 +46,15 @@ def test_a_rebuild_into_the_same_folder_is_the_same_bytes(tmp_path):
     before = {path: (folder / path).read_bytes() for path in [*artifacts, "manifest.json"]}
     folder, _ = build_game(tmp_path, ROOT / "examples" / "coin-flip")
     assert {path: (folder / path).read_bytes() for path in before} == before
+
+
+def test_the_same_game_in_another_folder_is_the_same_bytes(tmp_path):
+    """SVG art is drawn once per PDF as a named form: named by the file's content, not by its
+    path, or a game moved to another folder printed other bytes."""
+    sheets = []
+    for where in ("one", "two"):
+        game = tmp_path / where / "face-language"
+        shutil.copytree(ROOT / "examples" / "face-language", game)
+        folder, made = build_game(tmp_path / f"out-{where}", game, "--only", "cards", "--paper", "letter")
+        sheets.append({path: (folder / path).read_bytes() for path in made})
+    assert sheets[0] == sheets[1]

@@ -16,6 +16,7 @@ import hashlib
 import io
 from functools import lru_cache
 from importlib import import_module
+from pathlib import Path
 
 from PIL import Image
 
@@ -55,13 +56,19 @@ def draw_pdf(canvas, i: op.Image, x0: float, top: float) -> None:
 
 def _form(canvas, path: str, drawing) -> str:
     """The SVG drawn once into a form of this PDF, placed by reference wherever it is drawn
-    (a deck whose every card shows the same art holds its paths once)."""
-    name = "ppgenSvg" + hashlib.sha256(path.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+    (a deck whose every card shows the same art holds its paths once). Named by the file's
+    content, not its path: the same game built from another folder is the same bytes."""
+    name = "ppgenSvg" + _content_digest(path)[:16]
     if not canvas.hasForm(name):
         canvas.beginForm(name, 0, 0, drawing.width, drawing.height)
         _draw(drawing, canvas)
         canvas.endForm()
     return name
+
+
+@lru_cache(maxsize=256)
+def _content_digest(path: str) -> str:
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
 
 def _placement(natural, w: float, h: float, fit: str) -> tuple[float, float, float, float]:
