@@ -197,19 +197,20 @@ class Handout:
 
     def fit(self) -> HandoutFit:
         """The largest body size, from the styles' start down to the floor in steps, at which
-        the rules fit the sheet; else the layout at the floor (fits is False)."""
-        most = self.measure.most_pages
+        the rules fit the sheet; else the layout at the floor (fits is False). The floor is
+        laid out first, and rules that do not fit at the smallest size are taken not to fit
+        at a larger one: a measure that cannot hold them costs one layout, not one per size.
+        (Page breaks make the fit uneven, so a larger size might in rare cases fit where the
+        floor does not; the next measure then holds the rules.)"""
         sizes = sizes_down(self.measure.start, self.measure.floor, float(self.styles.value("handout", "step")))
-        tried = {sizes[0]: self.attempt(sizes[0])}
-        if len(tried[sizes[0]].pages) > most + 1:  # far over: does the floor even come near?
-            tried[sizes[-1]] = self.attempt(sizes[-1])
-            if len(tried[sizes[-1]].pages) > most + 1:
-                return tried[sizes[-1]]
-        for size in sizes:  # page breaks make the fit uneven: try each
-            fit = tried.get(size) or self.attempt(size)
+        smallest = self.attempt(sizes[-1])
+        if not smallest.fits:
+            return smallest
+        for size in sizes[:-1]:
+            fit = self.attempt(size)
             if fit.fits:
                 return fit
-        return fit
+        return smallest
 
     def too_long(self, fit: HandoutFit) -> str:
         """By how much the rules miss the sheet (one sheet, both sides), at the floor size."""
