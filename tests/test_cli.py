@@ -28,9 +28,9 @@ def test_list_shows_builtin_games():
 
 
 def test_validate_builtin_and_path(tmp_path):
-    run = ppgen("validate", ROOT / "examples" / "coin-flip", "squib-squares")
+    run = ppgen("validate", ROOT / "examples" / "coin-flip", "poohsticks")
     assert run.code == 0, run.text
-    assert "coin-flip: ok" in run.out and "squib-squares: ok" in run.out
+    assert "coin-flip: ok" in run.out and "poohsticks: ok" in run.out
 
 
 def test_usage_errors_exit_2():

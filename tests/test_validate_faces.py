@@ -25,6 +25,6 @@ def test_validate_reports_every_face_problem_in_one_run(tmp_path):
     assert "coin-flip: 3 problems" in run.out
 
 
-def test_validate_ok_means_build_ok_for_the_built_in_games_and_examples(tmp_path):
+def test_validate_ok_means_build_ok_for_the_built_in_games_and_examples(validated):
     for game in ("squib-squares", ROOT / "examples" / "coin-flip", ROOT / "examples" / "standard-deck"):
-        assert ppgen("validate", game).code == 0, game
+        assert validated(game).code == 0, game
