@@ -130,14 +130,14 @@ def _our_manifest(folder: Path, game_id: str, shown: Path) -> list[dict]:
     advice = "a build replaces this folder whole, so move it away or choose another --out"
     if not path.is_file():
         raise GameError(problem(shown, None, f"not an earlier ppgen build (no {MANIFEST}); {advice}"))
-    why = _manifest_fault(path, game_id)
+    why = manifest_fault(path, game_id)
     if why:
         raise GameError(problem(shown / MANIFEST, None,
                                 f"not a manifest ppgen wrote for {game_id}: {why}; {advice}"))
     return json.loads(path.read_text(encoding="utf-8"))["artifacts"]
 
 
-def _manifest_fault(path: Path, game_id: str) -> str | None:
+def manifest_fault(path: Path, game_id: str) -> str | None:
     """Why path is not a manifest ppgen wrote for game_id (None when it is)."""
     try:
         manifest = json.loads(path.read_text(encoding="utf-8"))
@@ -149,13 +149,13 @@ def _manifest_fault(path: Path, game_id: str) -> str | None:
         return f"it is for the game '{manifest.get('game')}'"
     artifacts = manifest.get("artifacts")
     if not isinstance(artifacts, list) or not all(
-            isinstance(a, dict) and isinstance(a.get("kind"), str) and _safe_path(a.get("path"))
+            isinstance(a, dict) and isinstance(a.get("kind"), str) and safe_path(a.get("path"))
             for a in artifacts):
         return "its artifact list is malformed or names a path outside the folder"
     return None
 
 
-def _safe_path(path) -> bool:
+def safe_path(path) -> bool:
     """A relative path that stays inside the build folder (earlier manifests are not trusted)."""
     if not isinstance(path, str) or not path or "\\" in path or "\0" in path:
         return False
@@ -331,7 +331,7 @@ def _is_ours(folder: Path, game_id: str) -> bool:
             return True
     except OSError:
         return False
-    return (folder / MANIFEST).is_file() and _manifest_fault(folder / MANIFEST, game_id) is None
+    return (folder / MANIFEST).is_file() and manifest_fault(folder / MANIFEST, game_id) is None
 
 
 def recover(target: Path, game_id: str) -> None:

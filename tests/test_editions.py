@@ -124,3 +124,44 @@ def test_a_glyph_missing_from_the_editions_font_is_an_error(tmp_path):
     run = ppgen("validate", _japanese(tmp_path / "card", font=False, title="Koin"))
     assert run.code == 1 and "cards.csv:2: error: edition 'ja': card c1: " in run.err, run.text
     assert "no glyph for" in run.err, run.text
+
+
+EDITIONS = '\n[editions]\ndefault = "en"\n\n[editions.de]\ntitle = "Münzwurf"\n'
+
+
+@pytest.mark.parametrize("edited", [False, True], ids=["unchanged", "a-file-edited-since"])
+def test_the_build_made_before_the_game_had_editions_goes(tmp_path, edited):
+    """OUT/ID/ held the plain build; the editions' build puts OUT/ID/en/ and de/ there and
+    takes away what ppgen wrote before, unless it was changed since (that file and the
+    manifest that lists it stay)."""
+    game = tmp_path / "coin-flip"
+    shutil.copytree(COIN_FLIP, game)
+    out, folder = tmp_path / "out", tmp_path / "out" / "coin-flip"
+    assert ppgen("build", game, "--out", out, "--only", "cards", "--paper", "letter").code == 0
+    if edited:
+        with open(folder / "cards-letter.pdf", "ab") as sheet:
+            sheet.write(b"% a note of mine\n")
+    with open(game / "game.toml", "a", encoding="utf-8") as toml:
+        toml.write(EDITIONS)
+    run = ppgen("build", game, "--out", out, "--only", "cards", "--paper", "letter")
+    assert run.code == 0, run.text
+    left = {"en", "de"} | ({"cards-letter.pdf", "manifest.json"} if edited else set())
+    assert {p.name for p in folder.iterdir()} == left
+    assert (folder / "de" / "manifest.json").is_file()
+
+
+def test_a_link_in_the_earlier_build_is_never_followed(tmp_path):
+    """The earlier build's png/coins/ swapped for a link to a folder elsewhere holding the very
+    same files: they stay, as everything outside OUT/ID/ does."""
+    game = tmp_path / "coin-flip"
+    shutil.copytree(COIN_FLIP, game)
+    out, folder = tmp_path / "out", tmp_path / "out" / "coin-flip"
+    assert ppgen("build", game, "--out", out, "--only", "png").code == 0
+    elsewhere = tmp_path / "elsewhere"
+    shutil.move(folder / "png" / "coins", elsewhere)
+    (folder / "png" / "coins").symlink_to(elsewhere, target_is_directory=True)
+    before = sorted(p.name for p in elsewhere.iterdir())
+    with open(game / "game.toml", "a", encoding="utf-8") as toml:
+        toml.write(EDITIONS)
+    assert ppgen("build", game, "--out", out, "--only", "png").code == 0
+    assert sorted(p.name for p in elsewhere.iterdir()) == before and before

@@ -18,6 +18,7 @@ from ..lock import build_lock
 from ..output import Artifact, carry_over, check_place, claim, staging, write_manifest
 from ..parts import onecard
 from . import carry
+from .retire import retire_plain_build
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,8 @@ def build(plan: Plan, out_dir: Path, options: BuildOptions) -> tuple[Path, list[
     game = plan.game
     place = Path(out_dir).joinpath(*game.out_parts)  # OUT/ID/, or OUT/ID/CODE/ for an edition
     check_place(place, game.id, game.root)  # before the lock file is written beside it
+    if game.edition and retire_plain_build(place.parent, game.id):
+        options.progress(f"{game.id}: the build made before its editions is gone from {place.parent}")
     with build_lock(place.resolve(), game.id):
         return _build_locked(plan, place, options)
 
