@@ -26,7 +26,7 @@ def retire_plain_build(folder: Path, game_id: str) -> int:
         gone, kept = 0, 0
         for entry in entries:
             path = folder / entry["path"]
-            if _ours_unchanged(path, entry):
+            if _ours_unchanged(folder, entry):
                 path.unlink()
                 gone += 1
             elif path.exists() or path.is_symlink():
@@ -38,13 +38,13 @@ def retire_plain_build(folder: Path, game_id: str) -> int:
     return gone
 
 
-def _ours_unchanged(path: Path, entry: dict) -> bool:
-    """Is path a plain file (reached through no link: never delete outside the folder) with
-    the content the manifest recorded?"""
+def _ours_unchanged(folder: Path, entry: dict) -> bool:
+    """Is the entry's file in folder a plain file (reached through no link: never delete
+    outside the folder) with the content the manifest recorded?"""
     if not safe_path(entry.get("path")):
         return False
     steps = PurePosixPath(entry["path"]).parts
-    folder = path.parents[len(steps) - 1]
+    path = folder.joinpath(*steps)
     if any(folder.joinpath(*steps[:i]).is_symlink() for i in range(1, len(steps) + 1)) or not path.is_file():
         return False
     return hashlib.sha256(path.read_bytes()).hexdigest() == entry.get("sha256")
