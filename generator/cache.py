@@ -84,18 +84,12 @@ class Store:
         return self._fetch(key, render, who)[0]
 
     def tile(self, game, drawing, dpi: float, render: Callable[[], bytes]) -> bytes:
-        """The PNG bytes of `drawing` as cut (no bleed) at dpi, for a part that pastes faces
-        into a bigger picture (a TTS sheet): from the cache, else render(). Not counted
-        among the card faces drawn or taken from the cache, which are the card images'."""
-        if not self.enabled:
-            return render()
-        key = self.key(game, drawing, "tile", dpi, 0)
-        found = self._shelf.read(key)
-        if found:
-            return found[0]
-        data = render()
-        self._shelf.write(key, data)
-        return data
+        """The PNG bytes of `drawing` (or its drawing_digest) as cut (no bleed) at dpi, for a
+        part that pastes faces into a bigger picture (a TTS sheet): from the cache, else
+        render(). Not counted among the card faces drawn or taken from the cache, which are
+        the card images'."""
+        key = self.key(game, drawing, "tile", dpi, 0) if self.enabled else None
+        return self._fetch(key, render, None)[0]
 
     def write_png(self, target: Path, game, drawing, dpi: float, bleed: float,
                   render: Callable[[], bytes], who: tuple = (), form: str = "png") -> None:
@@ -104,20 +98,31 @@ class Store:
         than the rest of a rebuild. Entries are read-only, so the link is too. form: what
         else makes the picture (a shaped piece's mask)."""
         key = self.key(game, drawing, form, dpi, bleed) if self.enabled else None
+        self._write(target, key, render, who)
+
+    def place(self, target: Path, key: str | None, make: Callable[[], bytes]) -> None:
+        """Write an entry that is not a face (a finished TTS sheet, keyed by what makes it)
+        to target as write_png does: hard-linked from the cache when it is there and checks,
+        else make()d and kept. key None: made, not kept. Not counted among the faces."""
+        self._write(target, key if self.enabled else None, make, None)
+
+    def _write(self, target: Path, key: str | None, render: Callable[[], bytes], who: tuple | None) -> None:
         data, entry = self._fetch(key, render, who)
         if not (entry and self._shelf.link(key, target, entry)):
             target.write_bytes(data)  # no cache, or a cache on another disk
 
     def _fetch(self, key: str | None, render: Callable[[], bytes],
-               who: tuple) -> tuple[bytes, os.stat_result | None]:
+               who: tuple | None) -> tuple[bytes, os.stat_result | None]:
         """The PNG of key from the cache (checked), else render()ed and stored; with the
-        stat of the cache entry (None: not in the cache, or no key: --no-cache)."""
+        stat of the cache entry (None: not in the cache, or no key: --no-cache). who: the
+        face, counted among those drawn or taken (None: not a card face, not counted)."""
         found = self._shelf.read(key) if key else None
         if found:
-            self.hits += 1
+            self.hits += who is not None
             return found
         data = render()
-        self.drawn.append(who)
+        if who is not None:
+            self.drawn.append(who)
         return data, self._shelf.write(key, data) if key else None
 
     def key(self, game, drawing, form: str, dpi: float, bleed: float) -> str:

@@ -9,6 +9,7 @@ than 69 cards is split over several sheets, each its own CustomDeck entry."""
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 import math
@@ -32,6 +33,7 @@ MAX_DPI = 300
 POKER_SHORT_SIDE = 2.5 * 72  # pt: a TTS card at scale 1 is a poker card
 URL_SCHEMES = ("http", "https", "file")  # where TTS loads a deck's images from
 MAX_URL = 2000  # characters, as browsers take: the saved object repeats it for every card
+SHEET_FORM = "tts-sheet"  # a finished sheet's entry in the face cache (cache.Store.place)
 
 
 @dataclass(frozen=True)
@@ -107,19 +109,53 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     (folder / "tts").mkdir(exist_ok=True)
     for component in filter(options.builds, decks(game)):
         options.progress(f"{game.id}: tts/{component.id}")
-        artifacts += _deck(game, component, folder, options.tts_url, options.cache)
+        artifacts += _deck(plan, component, folder, options.tts_url, options.cache)
     return artifacts
 
 
-def _render(game: Game, component: Component, card, side: str, size: tuple[int, int], store) -> Image.Image:
-    """The card as cut (no bleed) at the sheet's card size, through the face cache (a PNG is
-    lossless: the same pixels): a rebuild draws again only the faces that changed."""
-    drawing = compose(game, component, card, side)
-    dpi = size[0] * 72 / component.size.width
-    data = store.tile(game, drawing, dpi, lambda: png.png_bytes(png.render(drawing, dpi, bleed=0)))
-    with Image.open(io.BytesIO(data)) as image:
-        image.load()
-        return image
+class _Tiles:
+    """A deck's faces as cut (no bleed) at one sheet's card size, through the face cache
+    (a PNG is lossless: the same pixels). A face is found by the digest validate noted for
+    it and composed only when its tile is not cached; `key` names a tile without drawing it,
+    so that a sheet whose tiles are all the same is written from the cache whole."""
+
+    def __init__(self, plan, component: Component, size: tuple[int, int], store):
+        self.plan, self.component, self.store = plan, component, store
+        self.dpi = size[0] * 72 / component.size.width
+        self._sources: dict[tuple, object] = {}
+
+    def _source(self, index: int, side: str):
+        """The face's digest, or its drawing when validate noted none (--no-cache, the
+        shared back of a card past the first)."""
+        card = self.component.cards[index]
+        face = (self.component.id, card.id, side)
+        found = self._sources.get(face)
+        if found is None:
+            found = self._sources[face] = self.plan.digest(face) or self._drawing(index, side)
+        return found
+
+    def _drawing(self, index: int, side: str):
+        card = self.component.cards[index]
+        return self.plan.drawing((self.component.id, card.id, side)) \
+            or compose(self.plan.game, self.component, card, side)
+
+    def key(self, index: int, side: str) -> str | None:
+        """The tile's cache key; None when the cache is off."""
+        if not self.store.enabled:
+            return None
+        return self.store.key(self.plan.game, self._source(index, side), "tile", self.dpi, 0)
+
+    def image(self, index: int, side: str) -> Image.Image:
+        source = self._source(index, side)
+
+        def draw() -> bytes:
+            drawing = self._drawing(index, side) if isinstance(source, str) else source
+            return png.png_bytes(png.render(drawing, self.dpi, bleed=0))
+
+        data = self.store.tile(self.plan.game, source, self.dpi, draw)
+        with Image.open(io.BytesIO(data)) as image:
+            image.load()
+            return image
 
 
 def _paste_sheet(images: list[Image.Image], grid: SheetGrid, hidden: Image.Image) -> Image.Image:
@@ -131,30 +167,47 @@ def _paste_sheet(images: list[Image.Image], grid: SheetGrid, hidden: Image.Image
     return sheet
 
 
-def _deck(game: Game, component: Component, folder: Path, base_url: str, store) -> list[Artifact]:
+def _write_sheet(target: Path, tiles: _Tiles, faces: list[tuple[int, str]], grid: SheetGrid | None) -> None:
+    """A sheet of `faces` (index, side) in grid, the last face in the hidden slot (grid None:
+    that one face alone, the back image), as PNG bytes. Taken whole from the face cache when
+    what makes it (its tiles' keys in order, the grid, the dpi) is there: a one-card edit
+    pastes and encodes only the sheet that holds the card."""
+    keys = [tiles.key(index, side) for index, side in faces]
+    key = None
+    if None not in keys:
+        made_of = hashlib.sha256("\0".join([repr(grid), *keys]).encode()).hexdigest()
+        key = tiles.store.key(tiles.plan.game, made_of, SHEET_FORM, tiles.dpi, 0)
+
+    def draw() -> bytes:
+        images = [tiles.image(index, side) for index, side in faces]
+        picture = images[-1] if grid is None else _paste_sheet(images[:-1], grid, images[-1])
+        return png.png_bytes(picture, round(tiles.dpi))
+
+    tiles.store.place(target, key, draw)
+
+
+def _deck(plan, component: Component, folder: Path, base_url: str, store) -> list[Artifact]:
+    game = plan.game
     name = file_name(component.id)
     unique_backs = component.back is not None and not shared_back(game, component)
     cards = component.cards
     artifacts, custom_deck, contained = [], {}, []
     for number, indices in enumerate(sheets_for(len(cards)), start=1):
         grid = sheet_grid(len(indices), component.size.width, component.size.height)
-        dpi = grid.width * 72 / component.size.width
-        size = (grid.width, grid.height)
-        render = lambda i, side: _render(game, component, cards[i], side, size, store)  # noqa: E731
-        hidden = render(indices[0], "back")  # what others see of a card in your hand
+        tiles = _Tiles(plan, component, (grid.width, grid.height), store)
+        hidden = (indices[0], "back")  # what others see of a card in your hand
         extra = {"component": component.id}
         face_path = f"tts/{name}-faces-{number}.png"
-        _save(_paste_sheet([render(i, "front") for i in indices], grid, hidden), folder / face_path, dpi)
+        _write_sheet(folder / face_path, tiles, [(i, "front") for i in indices] + [hidden], grid)
         artifacts.append(Artifact(face_path, "tts", extra={**extra, "cards": grid.cards,
                                                           "columns": grid.columns, "rows": grid.rows}))
         if unique_backs:
             back_path = f"tts/{name}-backs-{number}.png"
-            _save(_paste_sheet([render(i, "back") for i in indices], grid, hidden), folder / back_path, dpi)
-            artifacts.append(Artifact(back_path, "tts", extra=extra))
+            _write_sheet(folder / back_path, tiles, [(i, "back") for i in indices] + [hidden], grid)
         else:
             back_path = f"tts/{name}-back-{number}.png"
-            _save(hidden, folder / back_path, dpi)
-            artifacts.append(Artifact(back_path, "tts", extra=extra))
+            _write_sheet(folder / back_path, tiles, [hidden], None)
+        artifacts.append(Artifact(back_path, "tts", extra=extra))
         custom_deck[str(number)] = {
             "FaceURL": base_url + Path(face_path).name, "BackURL": base_url + Path(back_path).name,
             "NumWidth": grid.columns, "NumHeight": grid.rows,
@@ -188,7 +241,3 @@ def _card_object(card, card_id: int, component: Component, sheet_number: int, sh
     return {"Name": "Card", "Nickname": card.id, "Description": description, "CardID": card_id,
             "SidewaysCard": component.orientation == "landscape",
             "CustomDeck": {str(sheet_number): sheet}, "Transform": _transform(component)}
-
-
-def _save(image: Image.Image, path: Path, dpi: float) -> None:
-    path.write_bytes(png.png_bytes(image, round(dpi)))
