@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .. import __version__, invisible
-from ..faces.compose import shared_back
+from ..faces.compose import compose, shared_back
 from ..model import Component, Game
 from ..text.catalogue import ENGLISH, endonym, language, word
 from ..artifacts import Artifact, sha256
@@ -25,6 +25,7 @@ from .cardpng import file_name
 
 FOLDER = "gallery"  # thumbnails, beside index.html
 PAGE = "index.html"
+THUMB_FORM = "tts-sheet-thumbnail"  # a TTS sheet's thumbnail in the face cache, by the sheet's sha256
 
 # PDF kinds shown page by page, in this order, with the heading each gets.
 PDF_SECTIONS = tuple(heading for part in REGISTRY for heading in part.headings)  # (kind, heading)
@@ -54,7 +55,7 @@ def make(plan, folder: Path, options, artifacts: list[Artifact]) -> list[Artifac
     options.progress(f"{game.id}: {PAGE}")
     made: list[str] = []
     thumbs = getattr(options, "thumbs", None) or _NoThumbs()  # the last build's, to link again
-    sections = [_cards(game, component, folder, artifacts, made, thumbs) for component in game.components
+    sections = [_cards(plan, component, folder, artifacts, made, thumbs) for component in game.components
                 if component.printed_cards]
     for kind, heading in PDF_SECTIONS:
         pdfs = [a for a in artifacts if a.kind == kind and a.path.endswith(".pdf")]
@@ -65,7 +66,7 @@ def make(plan, folder: Path, options, artifacts: list[Artifact]) -> list[Artifac
             sections.append(_pdf_section(kind, word(heading, game.edition), pdfs, folder, made, thumbs, game.edition))
     sheets = [a for a in artifacts if a.kind == "tts" and a.path.endswith(".png")]
     if sheets:
-        sections.append(_tts_section(sheets, artifacts, folder, made, thumbs, game.edition))
+        sections.append(_tts_section(sheets, artifacts, folder, made, thumbs, game, options.cache))
     sections.append(_file_table(artifacts, folder, game.edition))
     (folder / PAGE).write_text(_page(game, sections), encoding="utf-8")
     return [Artifact(path, "gallery") for path in made] + [Artifact(PAGE, "gallery")]
@@ -87,23 +88,28 @@ class _NoThumbs:
         pass
 
 
-def _card_thumb(game: Game, component: Component, card, side: str, folder: Path, src: str, thumbs) -> tuple:
-    """A card face's thumbnail, linked from the last build when its face is the same."""
-    key = thumbs.face_key((component.id, card.id if card else None, side))
+def _card_thumb(plan, component: Component, card, side: str, folder: Path, src: str, thumbs) -> tuple:
+    """A card face's thumbnail, linked from the last build when its face is the same, else
+    drawn from the face validate composed. card None: the deck's shared back (its first
+    card's, as validate and the card images have it)."""
+    card = card or component.cards[0]
+    face = (component.id, card.id, side)
+    key = thumbs.face_key(face)
     if thumbs.take([src], key):
         return thumbnails.size(folder / src)
-    size = thumbnails.card(game, component, card or component.cards[0], side, folder / src)
+    size = thumbnails.card(plan.drawing(face) or compose(plan.game, component, card, side), folder / src)
     thumbs.made([src], key)
     return size
 
 
-def _cards(game: Game, component: Component, folder: Path, artifacts, made: list[str], taken) -> Section:
+def _cards(plan, component: Component, folder: Path, artifacts, made: list[str], taken) -> Section:
+    game = plan.game
     images = {(a.extra.get("component"), a.extra.get("card"), a.extra.get("face")): a.path
               for a in artifacts if a.kind == "card-png"}
     thumbs = []
     for card in component.cards:
         src = f"{FOLDER}/cards/{component.id}/{file_name(card.id)}-front.png"
-        size = _card_thumb(game, component, card, "front", folder, src, taken)
+        size = _card_thumb(plan, component, card, "front", folder, src, taken)
         made.append(src)
         data = tuple((k, v) for k, v in card.fields.items() if k != "id" and v != "")
         copies = "" if card.copies == 1 else f" × {card.copies}"
@@ -114,7 +120,7 @@ def _cards(game: Game, component: Component, folder: Path, artifacts, made: list
         for card in cards:
             name = "back" if card is None else f"{file_name(card.id)}-back"
             src = f"{FOLDER}/cards/{component.id}/{name}.png"
-            size = _card_thumb(game, component, card, "back", folder, src, taken)
+            size = _card_thumb(plan, component, card, "back", folder, src, taken)
             made.append(src)
             label, note = (word("Back", game.edition), "") if card is None else \
                 (card.id, f" {word('(back)', game.edition)}")
@@ -162,24 +168,31 @@ def _page_thumbs(artifact: Artifact, folder: Path, stem: str, thumbs) -> tuple[l
 
 
 def _tts_section(sheets: list[Artifact], artifacts: list[Artifact], folder: Path, made: list[str],
-                 taken, edition: str) -> Section:
+                 taken, game: Game, store) -> Section:
+    edition = game.edition
     thumbs = []
     for artifact in sorted(sheets, key=lambda a: a.path):
         src = f"{FOLDER}/tts/{Path(artifact.path).name}"
         key = sha256(folder / artifact.path)
-        if taken.take([src], key):
-            size = thumbnails.size(folder / src)
-        else:
-            size = thumbnails.picture(folder / artifact.path, folder / src)
+        if not taken.take([src], key):
+            _sheet_thumb(folder / artifact.path, folder / src, key, game, store)
             taken.made([src], key)
         made.append(src)
-        thumbs.append(Thumb(src, size, Path(artifact.path).name, artifact.path))
+        thumbs.append(Thumb(src, thumbnails.size(folder / src), Path(artifact.path).name, artifact.path))
     saved = [a.path for a in artifacts if a.kind == "tts" and a.path.endswith(".json")]
     links = ", ".join(f'<a href="{_attr(p)}">{_text(p)}</a>' for p in sorted(saved))
     said = word("Saved objects: {links}. Copy them into Tabletop Simulator's Saved Objects folder; they find the "
                 "sheets where this build put them.", edition)
     text = f"<p>{_plain(said).replace('{links}', links)}</p>\n"
     return _section("tts", "Tabletop Simulator", "", text + _grid(thumbs, "sheet"))
+
+
+def _sheet_thumb(sheet: Path, target: Path, digest: str, game: Game, store) -> None:
+    """A TTS sheet's thumbnail into target, from the face cache when a sheet of the same
+    bytes (sha256 `digest`) was shown before, in any build: a sheet reads in 0.1 s."""
+    key = store.key(game, digest, THUMB_FORM, thumbnails.PAGE_WIDTH * 2, 0) if store.enabled else None
+    target.parent.mkdir(parents=True, exist_ok=True)
+    store.place(target, key, lambda: thumbnails.picture(sheet))
 
 
 def _file_table(artifacts: list[Artifact], folder: Path, edition: str) -> Section:

@@ -3,23 +3,24 @@ rasterised by PDFium (pypdfium2, which bundles it: no system tool needed)."""
 
 from __future__ import annotations
 
+import struct
 from pathlib import Path
 
 import pypdfium2
 from PIL import Image
 
 from ..faces import png
-from ..faces.compose import compose
-from ..model import Card, Component, Game
 
 CARD_DPI = 72  # a poker card is 180 x 252 px: sharp at the gallery's 150 px width
 PAGE_WIDTH = 240  # px: every page thumbnail, whatever the paper
 MAX_PAGES = 24  # pages shown per PDF; the link opens the rest
+REDUCING_GAP = 2.0  # Image.thumbnail's: the result looks as a plain resample's
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
-def card(game: Game, component: Component, card: Card | None, side: str, path: Path) -> tuple[int, int]:
-    """Draw one face (trimmed, as cut) into path; return its size."""
-    image = png.render(compose(game, component, card, side), CARD_DPI, bleed=0)
+def card(drawing, path: Path) -> tuple[int, int]:
+    """Draw one composed face (trimmed, as cut) into path; return its size."""
+    image = png.render(drawing, CARD_DPI, bleed=0)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(png.png_bytes(image, CARD_DPI))
     return image.size
@@ -46,17 +47,24 @@ def pages(pdf: Path, folder: Path, stem: str) -> tuple[list[tuple[Path, tuple[in
 
 
 def size(path: Path) -> tuple[int, int]:
-    """A thumbnail's size in pixels (its header only is read)."""
+    """A thumbnail's size in pixels: a PNG's from its IHDR chunk (the first 24 bytes), any
+    other picture's from Pillow reading its header."""
+    with open(path, "rb") as stream:
+        head = stream.read(24)
+    if head[:8] == PNG_SIGNATURE and head[12:16] == b"IHDR":
+        return struct.unpack(">II", head[16:24])
     with Image.open(path) as image:
         return image.size
 
 
-def picture(source: Path, path: Path, width: int = PAGE_WIDTH * 2) -> tuple[int, int]:
-    """A smaller copy of a PNG (a Tabletop Simulator sheet), at most width px across."""
-    with Image.open(source) as image:
-        image = image.convert("RGB")
+def picture(source: Path, width: int = PAGE_WIDTH * 2) -> bytes:
+    """A smaller copy of a PNG (a Tabletop Simulator sheet), at most width px across, as
+    PNG bytes. A sheet is up to 4096 px: reduced by a whole factor first (box averages),
+    then resampled, as Pillow's thumbnail() does; plain Lanczos over the whole sheet took
+    longer than drawing the sheet's one changed card."""
+    with Image.open(source) as sheet:
+        image = sheet if sheet.mode == "RGB" else sheet.convert("RGB")
         if image.width > width:
-            image = image.resize((width, round(image.height * width / image.width)), Image.LANCZOS)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(png.png_bytes(image, 72))
-    return image.size
+            image = image.resize((width, round(image.height * width / image.width)), Image.LANCZOS,
+                                 reducing_gap=REDUCING_GAP)
+        return png.png_bytes(image, 72)
