@@ -13,6 +13,7 @@ nothing it finds there: another program may have planted any file, link or folde
 from __future__ import annotations
 
 import errno
+import functools
 import grp
 import hashlib
 import os
@@ -73,10 +74,14 @@ def open_root(root: Path, create: bool) -> int:
 def _private_group(gid: int) -> bool:
     """True for a user private group (Debian and Ubuntu give each user one, with umask 002):
     this user's own group, which no other user belongs to, so its write bit lets no one in."""
-    if gid != os.getegid():
-        return False
+    return gid == os.getegid() and _only_mine(gid, os.geteuid())
+
+
+@functools.lru_cache(maxsize=8)  # once a process: every read of an entry checks the root again
+def _only_mine(gid: int, uid: int) -> bool:
+    """No user but uid is in group gid, as a member or by their own group."""
     try:
-        me = pwd.getpwuid(os.geteuid()).pw_name
+        me = pwd.getpwuid(uid).pw_name
         members = set(grp.getgrgid(gid).gr_mem) - {me}
         return not members and not any(user.pw_gid == gid and user.pw_name != me for user in pwd.getpwall())
     except (KeyError, OSError):
