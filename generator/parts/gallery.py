@@ -25,7 +25,6 @@ from .cardpng import file_name
 
 FOLDER = "gallery"  # thumbnails, beside index.html
 PAGE = "index.html"
-THUMB_FORM = "tts-sheet-thumbnail"  # a TTS sheet's thumbnail in the face cache, by the sheet's sha256
 
 # PDF kinds shown page by page, in this order, with the heading each gets.
 PDF_SECTIONS = tuple(heading for part in REGISTRY for heading in part.headings)  # (kind, heading)
@@ -189,10 +188,9 @@ def _tts_section(sheets: list[Artifact], artifacts: list[Artifact], folder: Path
 
 def _sheet_thumb(sheet: Path, target: Path, digest: str, game: Game, store) -> None:
     """A TTS sheet's thumbnail into target, from the face cache when a sheet of the same
-    bytes (sha256 `digest`) was shown before, in any build: a sheet reads in 0.1 s."""
-    key = store.key(game, digest, THUMB_FORM, thumbnails.PAGE_WIDTH * 2, 0) if store.enabled else None
+    bytes (sha256 `digest`) was shown or drawn before, in any build: a sheet reads in 0.1 s."""
     target.parent.mkdir(parents=True, exist_ok=True)
-    store.place(target, key, lambda: thumbnails.picture(sheet))
+    store.place(target, thumbnails.picture_key(store, game, digest), lambda: thumbnails.picture(sheet))
 
 
 def _file_table(artifacts: list[Artifact], folder: Path, edition: str) -> Section:

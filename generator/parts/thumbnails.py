@@ -16,6 +16,7 @@ PAGE_WIDTH = 240  # px: every page thumbnail, whatever the paper
 MAX_PAGES = 24  # pages shown per PDF; the link opens the rest
 REDUCING_GAP = 2.0  # Image.thumbnail's: the result looks as a plain resample's
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+PICTURE_FORM = "tts-sheet-thumbnail"  # a picture() in the face cache, by the sha256 of its PNG
 
 
 def card(drawing, path: Path) -> tuple[int, int]:
@@ -57,14 +58,24 @@ def size(path: Path) -> tuple[int, int]:
         return image.size
 
 
-def picture(source: Path, width: int = PAGE_WIDTH * 2) -> bytes:
-    """A smaller copy of a PNG (a Tabletop Simulator sheet), at most width px across, as
-    PNG bytes. A sheet is up to 4096 px: reduced by a whole factor first (box averages),
-    then resampled, as Pillow's thumbnail() does; plain Lanczos over the whole sheet took
-    longer than drawing the sheet's one changed card."""
+def picture(source: Path) -> bytes:
+    """A smaller copy of a PNG (a Tabletop Simulator sheet) as PNG bytes: shrunk()."""
     with Image.open(source) as sheet:
-        image = sheet if sheet.mode == "RGB" else sheet.convert("RGB")
-        if image.width > width:
-            image = image.resize((width, round(image.height * width / image.width)), Image.LANCZOS,
-                                 reducing_gap=REDUCING_GAP)
-        return png.png_bytes(image, 72)
+        return shrunk(sheet if sheet.mode == "RGB" else sheet.convert("RGB"))
+
+
+def shrunk(image: Image.Image, width: int = PAGE_WIDTH * 2) -> bytes:
+    """An RGB picture at most width px across, as PNG bytes. A sheet is up to 4096 px:
+    reduced by a whole factor first (box averages), then resampled, as Pillow's thumbnail()
+    does; plain Lanczos over the whole sheet took longer than drawing its changed card."""
+    if image.width > width:
+        image = image.resize((width, round(image.height * width / image.width)), Image.LANCZOS,
+                             reducing_gap=REDUCING_GAP)
+    return png.png_bytes(image, 72)
+
+
+def picture_key(store, game, digest: str) -> str | None:
+    """The face cache's key of the picture() of a PNG whose sha256 is digest (None: the
+    cache is off). The TTS part keeps there the thumbnail of each sheet it draws, from the
+    sheet in its hands: the gallery would read the sheet back (0.1 s) to make the same bytes."""
+    return store.key(game, digest, PICTURE_FORM, PAGE_WIDTH * 2, 0) if store.enabled else None

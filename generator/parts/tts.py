@@ -25,6 +25,7 @@ from ..errors import shown
 from ..invisible import json_escaped
 from ..model import Component, Game
 from ..artifacts import Artifact
+from . import thumbnails
 from .cardpng import file_name
 
 MAX_COLUMNS, MAX_ROWS = 10, 7
@@ -109,7 +110,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     (folder / "tts").mkdir(exist_ok=True)
     for component in filter(options.builds, decks(game)):
         options.progress(f"{game.id}: tts/{component.id}")
-        artifacts += _deck(plan, component, folder, options.tts_url, options.cache)
+        artifacts += _deck(plan, component, folder, options)
     return artifacts
 
 
@@ -117,10 +118,11 @@ class _Tiles:
     """A deck's faces as cut (no bleed) at one sheet's card size, through the face cache
     (a PNG is lossless: the same pixels). A face is found by the digest validate noted for
     it and composed only when its tile is not cached; `key` names a tile without drawing it,
-    so that a sheet whose tiles are all the same is written from the cache whole."""
+    so that a sheet whose tiles are all the same is written from the cache whole. shown: the
+    gallery shows the sheets (this build makes it)."""
 
-    def __init__(self, plan, component: Component, size: tuple[int, int], store):
-        self.plan, self.component, self.store = plan, component, store
+    def __init__(self, plan, component: Component, size: tuple[int, int], store, shown: bool = False):
+        self.plan, self.component, self.store, self.shown = plan, component, store, shown
         self.dpi = size[0] * 72 / component.size.width
         self._sources: dict[tuple, object] = {}
 
@@ -181,20 +183,24 @@ def _write_sheet(target: Path, tiles: _Tiles, faces: list[tuple[int, str]], grid
     def draw() -> bytes:
         images = [tiles.image(index, side) for index, side in faces]
         picture = images[-1] if grid is None else _paste_sheet(images[:-1], grid, images[-1])
-        return png.png_bytes(picture, round(tiles.dpi))
+        data = png.png_bytes(picture, round(tiles.dpi))
+        if tiles.shown and tiles.store.enabled and picture.mode == "RGB":  # the gallery's, made from what is here
+            thumb = thumbnails.picture_key(tiles.store, tiles.plan.game, hashlib.sha256(data).hexdigest())
+            tiles.store.keep(thumb, thumbnails.shrunk(picture))
+        return data
 
     tiles.store.place(target, key, draw)
 
 
-def _deck(plan, component: Component, folder: Path, base_url: str, store) -> list[Artifact]:
-    game = plan.game
+def _deck(plan, component: Component, folder: Path, options) -> list[Artifact]:
+    game, base_url = plan.game, options.tts_url
     name = file_name(component.id)
     unique_backs = component.back is not None and not shared_back(game, component)
     cards = component.cards
     artifacts, custom_deck, contained = [], {}, []
     for number, indices in enumerate(sheets_for(len(cards)), start=1):
         grid = sheet_grid(len(indices), component.size.width, component.size.height)
-        tiles = _Tiles(plan, component, (grid.width, grid.height), store)
+        tiles = _Tiles(plan, component, (grid.width, grid.height), options.cache, "gallery" in options.parts)
         hidden = (indices[0], "back")  # what others see of a card in your hand
         extra = {"component": component.id}
         face_path = f"tts/{name}-faces-{number}.png"
