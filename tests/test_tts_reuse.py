@@ -56,8 +56,8 @@ def _files(folder: Path) -> dict[str, bytes]:
             for pattern in ("tts/*", "gallery/tts/*") for p in sorted(folder.glob(pattern))}
 
 
-def _inodes(folder: Path) -> dict[str, int]:
-    return {p.relative_to(folder).as_posix(): p.stat().st_ino for p in folder.glob("tts/*.png")}
+def _inodes(folder: Path, pattern: str = "tts/*.png") -> dict[str, int]:
+    return {p.relative_to(folder).as_posix(): p.stat().st_ino for p in folder.glob(pattern)}
 
 
 @pytest.mark.parametrize("unique_backs, remade", [
@@ -68,12 +68,15 @@ def test_a_one_card_edit_draws_only_its_sheet_and_the_same_bytes_as_a_fresh_buil
                                                                                  remade):
     game = _coins(tmp_path, unique_backs)
     folder = _build(game, tmp_path / "out")
-    before = _inodes(folder)
+    before, cards = _inodes(folder), _inodes(folder, "gallery/cards/coins/*.png")
     replace_in(game / "cards.csv", "c72,Tails", "c72,Crown")
     _build(game, tmp_path / "out")
     after = _inodes(folder)
     # a sheet taken from the cache is a hard link to the entry the last build linked too
     assert {path for path in after if after[path] != before[path]} == remade
+    now = _inodes(folder, "gallery/cards/coins/*.png")  # the card thumbnails: the edited card's only
+    assert {path for path in now if now[path] != cards.get(path)} == {"gallery/cards/coins/c72-front.png"} | (
+        {"gallery/cards/coins/c72-back.png"} if unique_backs else set())
     assert _files(folder) == _files(_build(game, tmp_path / "fresh", "--no-cache"))
 
 
