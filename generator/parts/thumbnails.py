@@ -1,5 +1,6 @@
-"""Small images for the gallery: card faces drawn from their display lists, and PDF pages
-rasterised by PDFium (pypdfium2, which bundles it: no system tool needed)."""
+"""Small images for the gallery: card faces drawn from their display lists, PDF pages
+rasterised by PDFium (pypdfium2, which bundles it: no system tool needed), and TTS sheets
+shrunk (kept in the face cache by the sheet's sha256: picture_key)."""
 
 from __future__ import annotations
 
