@@ -18,6 +18,7 @@ from pathlib import Path
 import click
 
 from . import __version__, cache, invisible, progress, scaffold
+from .layoutmemo import LayoutMemo
 from .load import catalog
 from .text.catalogue import LANGUAGES
 from .choices import PAPERS
@@ -89,16 +90,19 @@ def load_editions(folder: Path):
     return load(folder)
 
 
-def run_validators(game, digest=None, papers=PAPERS):
-    """validate's Plan of the game on the papers; digest: note each face's digest for the face cache."""
+def run_validators(game, digest=None, papers=PAPERS, memo=None):
+    """validate's Plan of the game on the papers; digest: note each face's digest for the face
+    cache; memo: the layout decisions kept there (layoutmemo.py)."""
     from .validate import validate
-    return validate(game, digest, papers)
+    return validate(game, digest, papers, memo)
 
 
 def validate_editions(games, papers) -> list:
     """The problems of every edition of the game, each once (validate/editions.py)."""
     from .validate.editions import plans
-    return [p for plan in plans(games, lambda game: run_validators(game, papers=papers)) for p in plan.problems]
+    memo = LayoutMemo(cache.Store.open())
+    return [p for plan in plans(games, lambda game: run_validators(game, papers=papers, memo=memo))
+            for p in plan.problems]
 
 
 def run_build(games, out_dir: Path, options, components: tuple[str, ...] = ()):
@@ -107,7 +111,9 @@ def run_build(games, out_dir: Path, options, components: tuple[str, ...] = ()):
     from .build import build
     from .validate.editions import plans
     digest = cache.drawing_digest if options.cache.enabled else None
-    checked = plans(games, lambda game: only_components(run_validators(game, digest, options.papers), components))
+    memo = LayoutMemo(options.cache)
+    checked = plans(games, lambda game: only_components(run_validators(game, digest, options.papers, memo),
+                                                        components))
     if errors := [p for plan in checked for p in plan.errors]:
         raise GameError(errors)  # one edition that fails builds none
     return [build(plan, out_dir, replace(options, parts=component_parts(options.parts, components, plan.game)))

@@ -22,7 +22,7 @@ from xml.sax.saxutils import escape
 from reportlab.lib.enums import TA_CENTER
 from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Paragraph, Spacer, Table
 
-from ..text import fonts
+from ..text import fonts, icons
 from ..text.catalogue import word
 from ..model import Game
 from ..artifacts import Artifact
@@ -48,9 +48,12 @@ class Laid:
     pages: list
 
 
-def lay_out_booklet(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardPainter) -> Laid:
-    book = Booklet(game, rules, styles, painter)
-    return Laid(book, book.lay_out())
+def lay_out_booklet(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardPainter,
+                    aid_size: float | None = None, hint=None) -> Laid:
+    """aid_size: the aid cards' text size, measured (None: measured here); hint: what an
+    earlier layout of the same inputs chose (Booklet.decision), tried first."""
+    book = Booklet(game, rules, styles, painter, aid_size)
+    return Laid(book, book.lay_out(hint))
 
 
 def make(plan, folder: Path, options) -> list[Artifact]:
@@ -75,6 +78,12 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     return artifacts
 
 
+def _sound(hint) -> bool:
+    """A booklet decision as lay_out records it, read back from the cache (data, checked)."""
+    return (isinstance(hint, dict) and set(hint) == {"contents", "before"} and isinstance(hint["contents"], bool)
+            and type(hint["before"]) is int and 0 <= hint["before"] < 4)
+
+
 def pick_cover_cards(game: Game) -> doc.CardsFigure | None:
     """Three cards spread through the first deck that has a front face."""
     for c in game.components:
@@ -88,8 +97,11 @@ def pick_cover_cards(game: Game) -> doc.CardsFigure | None:
 # -- the booklet ------------------------------------------------------------------------------
 
 class Booklet:
-    def __init__(self, game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardPainter):
+    def __init__(self, game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardPainter,
+                 aid_size: float | None = None):
         self.game = game
+        self.aid_size = aid_size
+        self.decision: dict = {}  # what lay_out chose: a contents page, notes pages before the back cover
         self.rules = rules
         self.styles = styles
         self.painter = painter
@@ -108,30 +120,49 @@ class Booklet:
         left = self.inner if right_hand else self.outer
         return (left, self.bottom, self.text_width, self.page[1] - self.top - self.bottom)
 
-    def lay_out(self) -> list[pages.Page]:
+    def lay_out(self, hint=None) -> list[pages.Page]:
         """The booklet's pages: title, rules, notes pages to a multiple of 4 (before the back
         cover, when the rules have one). Where that takes two notes pages or more, a contents
-        page after the title takes the place of one (contents.py)."""
-        laid = self._padded(None)
+        page after the title takes the place of one (contents.py). hint: the decision of an
+        earlier layout of the same inputs ({"contents": bool, "before": notes pages before
+        the back cover}), laid out once instead of searched for."""
+        if _sound(hint):
+            mark = self._contents_mark() if hint["contents"] else None
+            with icons.noting_sides({}) as sides:  # a hint that fails leaves no trace (the low-dpi warning)
+                laid, _ = self._padded(mark, hint["before"])
+            if mark is None or mark.fill(headings(laid)):
+                icons.note_sides(sides)
+                self.decision = hint
+                return laid
+        laid, before = self._padded(None)
+        self.decision = {"contents": False, "before": before}
         if sum(page.kind == "notes" for page in laid) >= 2:
-            mark = ContentsMark(self.styles, self.text_width, self.frame(True)[3], self.game.edition)
-            with_contents = self._padded(mark)
+            mark = self._contents_mark()
+            with_contents, before = self._padded(mark)
             if len(with_contents) == len(laid) and mark.fill(headings(with_contents)):
+                self.decision = {"contents": True, "before": before}
                 return with_contents
         return laid
 
-    def _padded(self, contents: "ContentsMark | None") -> list[pages.Page]:
-        """The rules laid out, with a contents page or not, notes pages to a multiple of 4."""
-        laid = self._lay_out(0, contents)
-        if any(isinstance(b, doc.BackCover) for b in self.rules.blocks) and len(laid) % 4:
-            # Again, with the notes pages before the back cover, so it ends the booklet.
-            laid = self._lay_out(-len(laid) % 4, contents)
+    def _contents_mark(self) -> ContentsMark:
+        return ContentsMark(self.styles, self.text_width, self.frame(True)[3], self.game.edition)
+
+    def _padded(self, contents: "ContentsMark | None", before: int | None = None) -> tuple[list[pages.Page], int]:
+        """The rules laid out, with a contents page or not, notes pages to a multiple of 4;
+        and how many notes pages went before the back cover (`before`, given: that many)."""
+        laid = self._lay_out(before or 0, contents)
+        if before is None:
+            before = 0
+            if any(isinstance(b, doc.BackCover) for b in self.rules.blocks) and len(laid) % 4:
+                # Again, with the notes pages before the back cover, so it ends the booklet.
+                before = -len(laid) % 4
+                laid = self._lay_out(before, contents)
         for page in laid:
             if page.placements and all(isinstance(p.flowable, NotesMark) for p in page.placements):
                 page.kind = "notes"
         while len(laid) % 4:
             laid.append(pages.Page("notes"))
-        return laid
+        return laid, before
 
     def _lay_out(self, notes_before_back: int, contents: "ContentsMark | None") -> list[pages.Page]:
         recorder = pages.Recorder()
@@ -168,7 +199,7 @@ class Booklet:
                 run.append(blocks[i])
                 i += 1
             if run:
-                size = aidcards.card_size(self.game, self.rules.aids, self.styles)
+                size = self.aid_size or aidcards.card_size(self.game, self.rules.aids, self.styles)
                 for k in range(0, len(run), 2):
                     row = AidCardRow([aidcards.card_front(self.game, aid, self.styles, size)
                                       for aid in run[k:k + 2]], self.styles.color("line"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from ..text import fonts
+from ..text import fonts, icons
 from ..text.catalogue import word
 from ..errors import GameError, Problem, note, problem
 from ..model import Game
@@ -51,17 +51,23 @@ class HandoutFit:
         return len(self.pages) <= self.most_pages
 
 
-def plan(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardPainter,
-         papers) -> tuple[dict[str, tuple["Handout", HandoutFit]], list[Problem]]:
+def plan(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardPainter, papers,
+         hints: dict | None = None, found: dict | None = None) -> tuple[dict[str, tuple["Handout", HandoutFit]],
+                                                                      list[Problem]]:
     """The handouts to make, {paper: (handout, fit)}, and a note saying which are left out and
     why. game.toml's `handout`: "auto" makes each that fits one sheet; true demands them all
     (one that does not fit is an error at that line, saying by how much); false makes none.
-    Build and validate both ask here, so they agree."""
+    Build and validate both ask here, so they agree. hints: what an earlier search of the same
+    inputs found on each paper, tried first; found: what this one found is put there."""
     if game.handout is False:
         return {}, []
     made, missing = {}, {}
     for paper in papers:
-        fitted = fit_paper(game, rules, styles, painter, paper, measures(styles), game.handout is True)
+        choices = measures(styles)
+        fitted = fit_paper(game, rules, styles, painter, paper, choices, game.handout is True,
+                           (hints or {}).get(paper))
+        if found is not None:
+            found[paper] = _decision(fitted, choices)
         if isinstance(fitted, str):
             missing[paper] = fitted
         else:
@@ -80,9 +86,13 @@ def plan(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardP
 
 
 def fit_paper(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.CardPainter,
-              paper: str, choices: list["Measure"], demanded: bool = False) -> tuple["Handout", HandoutFit] | str:
+              paper: str, choices: list["Measure"], demanded: bool = False,
+              hint=None) -> tuple["Handout", HandoutFit] | str:
     """The handout of the first of the measures that fits the rules in its pages, or why the
-    first does not (a block no column holds is an error when the handout is demanded)."""
+    first does not (a block no column holds is an error when the handout is demanded).
+    hint: what this search found for the same inputs before (_decision), laid out once."""
+    if (found := _hinted(game, rules, styles, painter, paper, choices, demanded, hint)) is not None:
+        return found
     first_why, first_error = None, None
     for measure in choices:
         sheet = Handout(game, rules, styles, painter, paper, measure)
@@ -100,6 +110,37 @@ def fit_paper(game: Game, rules: doc.RulesDoc, styles: Styles, painter: figures.
     if demanded and first_error is not None:
         raise first_error
     return first_why
+
+
+def _decision(fitted, choices: list["Measure"]) -> dict:
+    """What fit_paper found, as data to keep: the measure and size that fit, or why none does."""
+    if isinstance(fitted, str):
+        return {"why": fitted}
+    sheet, fit = fitted
+    return {"measure": choices.index(sheet.measure), "size": fit.body_size}
+
+
+def _hinted(game, rules, styles, painter, paper, choices, demanded, hint):
+    """fit_paper's answer from an earlier search's decision, when it still holds; else None.
+    The reason none fits is taken as it was only where it is a note (not demanded: then the
+    search's error must be raised again)."""
+    if not isinstance(hint, dict):
+        return None
+    if set(hint) == {"why"} and isinstance(hint["why"], str) and not demanded:
+        return hint["why"]
+    index, size = hint.get("measure"), hint.get("size")
+    if type(index) is not int or not 0 <= index < len(choices) or type(size) not in (int, float):
+        return None
+    sheet = Handout(game, rules, styles, painter, paper, choices[index])
+    with icons.noting_sides({}) as sides:  # a hint that fails leaves no trace (the low-dpi warning)
+        try:
+            fit = sheet.attempt(float(size))
+        except GameError:
+            return None
+    if not (fit.fits and fit.complete):
+        return None
+    icons.note_sides(sides)
+    return sheet, fit
 
 
 @dataclass(frozen=True)

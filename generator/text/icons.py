@@ -46,6 +46,14 @@ def image_side(icon: Icon, size: float) -> float:
     return side
 
 
+def note_sides(found: dict) -> None:
+    """Note the sides a layout noted elsewhere (a search spared by an earlier one's result)."""
+    sides = _SIDES.get()
+    if sides is not None:
+        for path, side in found.items():
+            sides[path] = max(sides.get(path, 0.0), side)
+
+
 @contextmanager
 def noting_sides(sides: dict) -> Iterator[dict]:
     """Within this block, sides[path] is the largest side each image icon is drawn at (the

@@ -21,10 +21,12 @@ from ..rules.blocks import read
 from . import colourblind, datavalues, faces, generic, preflight, sheets, textsizes, unread, warnings
 
 
-def validate(game: Game, digest: Callable | None = None, papers: tuple[str, ...] = PAPERS) -> Plan:
+def validate(game: Game, digest: Callable | None = None, papers: tuple[str, ...] = PAPERS,
+             memo=None) -> Plan:
     """Check the game and make what the build draws from: every face composed, rules.md
     read, the booklet and handouts laid out on the papers. digest(drawing): also note each
-    face's digest (the build's face cache finds faces by it)."""
+    face's digest (the build's face cache finds faces by it); memo: the layout decisions
+    of earlier runs (layoutmemo.LayoutMemo), tried first."""
     problems = generic.check(game)
     for name in game.rulesets:
         for check in rulesets.get(name).checks:
@@ -42,17 +44,38 @@ def validate(game: Game, digest: Callable | None = None, papers: tuple[str, ...]
             icon_warnings += sheets.check(game, composed.drawings.get) + colourblind.check(game, composed.seen)
     if not problems:
         with icons.noting_sides({}) as sides:  # an image icon's size in the booklet, handouts and aids
-            problems, rules_made = _rules_and_layout(game, papers)
+            problems, rules_made = _rules_and_layout(game, papers, memo)
         made.update(rules_made)
         icon_warnings += warnings.low_dpi_icons(game, sides, "in the rules and aids")
         if not any(p.is_error for p in problems):  # laid out whole: measure its text as drawn
-            icon_warnings += textsizes.check(game, made.get("rules"), made.get("booklet"), made.get("handouts", {}),
-                                             made["aids"].card_size if "aids" in made else None)
+            icon_warnings += _text_sizes(game, made, memo)
     problems = sorted(set(problems + icon_warnings + warnings.check(game) + unread.check(game)), key=_order)
     return Plan(game, tuple(problems), **made)
 
 
-def _rules_and_layout(game: Game, papers: tuple[str, ...]) -> tuple[list[Problem], dict]:
+def _text_sizes(game: Game, made: dict, memo) -> list[Problem]:
+    """textsizes.check, or what it found before for the same game and rules: its cards too,
+    whose faces the booklet draws (layoutmemo.py)."""
+    hints = measure.Hints(memo, game, made.get("rules"))
+    with hints.deciding(f"text sizes {game.components!r}") as decision:
+        found = _problems(decision.hint)
+        if found is None:
+            found = textsizes.check(game, made.get("rules"), made.get("booklet"), made.get("handouts", {}),
+                                    made["aids"].card_size if "aids" in made else None)
+        decision.value = [[p.path, p.line, p.message, p.level] for p in found]
+    return found
+
+
+def _problems(kept) -> list[Problem] | None:
+    """Problems kept as data ([path, line, message, level] each), or None if that is not what kept is."""
+    if not isinstance(kept, list) or not all(
+            isinstance(p, list) and len(p) == 4 and isinstance(p[0], str) and (p[1] is None or type(p[1]) is int)
+            and isinstance(p[2], str) and p[3] in ("error", "warning", "note") for p in kept):
+        return None
+    return [Problem(*p) for p in kept]
+
+
+def _rules_and_layout(game: Game, papers: tuple[str, ...], memo=None) -> tuple[list[Problem], dict]:
     """rules.md's template and Markdown, then the layout of what is made from it (booklet,
     handouts, aids, score sheet). Checked last: its examples are computed from the cards,
     which must be sound first. Set in the game's fonts, as the build sets them."""
@@ -63,7 +86,7 @@ def _rules_and_layout(game: Game, papers: tuple[str, ...]) -> tuple[list[Problem
                 rules = read(game)
             except GameError as exc:
                 return exc.problems, {}
-        measured = measure.check(game, rules, papers)
+        measured = measure.check(game, rules, papers, memo)
     made = {"rules": rules, "booklet": measured.booklet, "handouts": measured.handouts, "aids": measured.aids}
     return measured.problems + _partial_body_family(game), made
 

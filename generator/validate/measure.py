@@ -9,8 +9,9 @@ Each measure uses the very function the build lays out with, so the two cannot d
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Iterator
 
 from ..choices import PAPERS
 from ..errors import GameError, Problem, note, problem
@@ -21,6 +22,7 @@ from ..parts import aidcards, aids, figures, handout
 from ..geometry import grid
 from ..parts.booklet import Laid, lay_out_booklet
 from ..parts.styles import load
+from ..text import icons
 
 
 @dataclass(frozen=True)
@@ -32,20 +34,70 @@ class Measured:
     aids: AidMeasures = AidMeasures()
 
 
-def check(game: Game, rules: doc.RulesDoc | None, papers: tuple[str, ...]) -> Measured:
+class Hints:
+    """What earlier layouts of this game's rules document chose (a handout's measure and size,
+    the booklet's contents page, the aids' text sizes), through a layoutmemo.LayoutMemo (None:
+    nothing kept). Each search runs in deciding(name): its hint is what the same search found
+    before, and the value it sets is kept. The image icons' sides a search noted on the way
+    (the low-dpi warning reads the largest) are kept with it and noted again when the hint
+    spares the search, so validate warns the same either way."""
+
+    def __init__(self, memo, game: Game, rules: doc.RulesDoc | None):
+        self.memo, self.game = memo, game
+        self.document = repr(rules) if memo is not None else ""
+
+    @contextmanager
+    def deciding(self, name: str) -> Iterator["Decision"]:
+        what = f"{name}\0{self.document}"
+        kept = self.memo.recall(self.game, what) if self.memo is not None else None
+        if not (isinstance(kept, dict) and set(kept) == {"value", "sides"} and _sides(kept["sides"])):
+            kept = {"value": None, "sides": {}}
+        decision = Decision(kept["value"])
+        try:
+            with icons.noting_sides({}) as sides:
+                yield decision
+        finally:
+            icons.note_sides(sides)
+        if decision.value is not None and decision.value == decision.hint:
+            icons.note_sides(kept["sides"])  # what the search it spared noted
+        elif self.memo is not None and decision.value is not None:
+            self.memo.keep(self.game, what, {"value": decision.value, "sides": sides})
+
+    def size(self, name: str, measure: Callable[[], float]) -> float:
+        """A text size an earlier search found, else measure()."""
+        with self.deciding(name) as decision:
+            hint = decision.hint
+            decision.value = hint if type(hint) is float and hint > 0 else measure()
+        return decision.value
+
+
+@dataclass
+class Decision:
+    hint: object  # what the search found last time (None: nothing kept)
+    value: object = None  # what it finds this time, as data (JSON)
+
+
+def _sides(value) -> bool:
+    return isinstance(value, dict) and all(type(v) is float for v in value.values())
+
+
+def check(game: Game, rules: doc.RulesDoc | None, papers: tuple[str, ...], memo=None) -> Measured:
     """Every problem the layout of the booklet, handouts, aids and score sheet would raise on
-    the papers, and the booklet and handouts laid out."""
+    the papers, and the booklet and handouts laid out. memo: a layoutmemo.LayoutMemo."""
     styles = load()
     painter = figures.CardPainter(game)
+    hints = Hints(memo, game, rules)
     notes: list[Problem] = []  # the handout left out where it does not fit
     kept: dict = {"sheet_text": {}}
     measures: list[Callable[[], object]] = [lambda: kept.update(score_sheet=aids.score_sheet_spec(game, rules))]
+    if rules is not None and rules.aids:  # first: the booklet shows the aid cards at this size
+        measures.append(lambda: kept.update(card_size=hints.size(
+            "aid cards", lambda: aidcards.card_size(game, rules.aids, styles))))
+        measures += [lambda paper=paper: _sheet_text(kept, notes, game, rules, styles, paper, hints)
+                     for paper in papers]
     if rules is not None:
-        measures.append(lambda: kept.update(booklet=lay_out_booklet(game, rules, styles, painter)))
-        measures.append(lambda: _handouts(kept, notes, game, rules, styles, painter, papers))
-    if rules is not None and rules.aids:
-        measures.append(lambda: kept.update(card_size=aidcards.card_size(game, rules.aids, styles)))
-        measures += [lambda paper=paper: _sheet_text(kept, notes, game, rules, styles, paper) for paper in papers]
+        measures.append(lambda: _booklet(kept, game, rules, styles, painter, hints))
+        measures.append(lambda: _handouts(kept, notes, game, rules, styles, painter, papers, hints))
     problems: list[Problem] = _cut_sheets(game, papers)
     for measure in measures:
         try:
@@ -56,17 +108,29 @@ def check(game: Game, rules: doc.RulesDoc | None, papers: tuple[str, ...]) -> Me
     return Measured(problems + notes, kept.get("booklet"), kept.get("handouts", {}), measured_aids)
 
 
-def _handouts(kept: dict, notes: list, game, rules, styles, painter, papers) -> None:
-    made, left_out = handout.plan(game, rules, styles, painter, papers)
+def _booklet(kept: dict, game, rules, styles, painter, hints: Hints) -> None:
+    with hints.deciding("booklet") as decision:
+        laid = lay_out_booklet(game, rules, styles, painter, kept.get("card_size"), decision.hint)
+        decision.value = laid.book.decision
+    kept["booklet"] = laid
+
+
+def _handouts(kept: dict, notes: list, game, rules, styles, painter, papers, hints: Hints) -> None:
+    with hints.deciding(f"handouts {' '.join(papers)}") as decision:
+        found: dict = {}
+        made, left_out = handout.plan(game, rules, styles, painter, papers,
+                                      decision.hint if isinstance(decision.hint, dict) else None, found)
+        decision.value = found
     kept["handouts"] = made
     notes.extend(left_out)
 
 
-def _sheet_text(kept: dict, notes: list, game, rules, styles, paper: str) -> None:
+def _sheet_text(kept: dict, notes: list, game, rules, styles, paper: str, hints: Hints) -> None:
     """The half sheet's text size on a paper. Its aids must fit Letter and A4; on another paper
     (A5 halves are a quarter of A4) one that does not fit leaves the sheet out, with a note."""
     try:
-        kept["sheet_text"][paper] = aids.half_sheet_text_size(game, rules.aids, styles, paper)
+        kept["sheet_text"][paper] = hints.size(f"aid sheet {paper}",
+                                               lambda: aids.half_sheet_text_size(game, rules.aids, styles, paper))
     except GameError as exc:
         if paper in PAPERS:
             raise
