@@ -17,7 +17,7 @@ from pathlib import Path
 
 import click
 
-from . import __version__, cache, invisible, progress, scaffold
+from . import __version__, cache, invisible, progress, scaffold, unchanged
 from .load import catalog
 from .text.catalogue import LANGUAGES
 from .choices import PAPERS
@@ -101,17 +101,18 @@ def validate_editions(games, papers) -> list:
     return [p for plan in plans(games, lambda game: run_validators(game, papers=papers)) for p in plan.problems]
 
 
-def run_build(games, out_dir: Path, options, components: tuple[str, ...] = ()):
+def run_build(games, out_dir: Path, options, components: tuple[str, ...] = (), command=None):
     """Validate the whole game in each edition given, then build them, or only the components
-    named (--component); returns (folder, artifacts) of each."""
+    named (--component), recording command (unchanged.py); returns (folder, artifacts) of each."""
     from .build import build
     from .validate.editions import plans
     digest = cache.drawing_digest if options.cache.enabled else None
     checked = plans(games, lambda game: only_components(run_validators(game, digest, options.papers), components))
     if errors := [p for plan in checked for p in plan.errors]:
         raise GameError(errors)  # one edition that fails builds none
-    return [build(plan, out_dir, replace(options, parts=component_parts(options.parts, components, plan.game)))
-            for plan in checked]
+    folders = [plan.game.out_parts for plan in checked]  # each edition's record names them all
+    return [build(plan, out_dir, unchanged.recording(replace(options, parts=component_parts(
+        options.parts, components, plan.game)), command, folders)) for plan in checked]
 
 
 def _load_game_option(value: str, param, ctx) -> object:
@@ -211,7 +212,15 @@ def build(games, all_games, verbose, **given):
         games = tuple(catalog.resolve(game_id) for game_id in catalog.builtin_ids())
     failed = 0
     for folder in games:
-        result = build_one(folder, given)
+        command, last, why = unchanged.decide(folder, given)
+        if verbose and why:
+            click.echo(f"{_name(folder)}: building: {why}")
+        if last:
+            cache.Store.open()  # a build's warning when the face cache cannot be used, as a build says it
+            _report(last.problems)
+            click.echo("\n".join(unchanged.said(command, last, verbose, invisible.shown)))
+            continue
+        result = build_one(folder, given, command=command)
         if result is None:
             failed += 1
             continue
@@ -224,9 +233,9 @@ def build(games, all_games, verbose, **given):
     sys.exit(1 if failed else 0)
 
 
-def build_one(folder: Path, given: dict, report=_report):
+def build_one(folder: Path, given: dict, report=_report, command=None):
     """Load and build one game (its editions --edition names) as the options say, reporting its
-    problems; returns (game, [(folder written, artifacts)], cache) or None when it failed."""
+    problems, recording command (unchanged.py); returns (game, [(folder written, artifacts)], cache) or None."""
     store = cache.Store.open(enabled=not given["no_cache"])
     with progress.Bar() as bar:
         options = make_options(given, _report, cache=store, progress=bar.message, tick=bar.task)
@@ -236,7 +245,7 @@ def build_one(folder: Path, given: dict, report=_report):
             check_layout(options.layout, game)
             check_cards(options.cards, game)
             check_components(given["components"], options.parts, game)
-            written = run_build(editions, given["out_dir"], options, given["components"])
+            written = run_build(editions, given["out_dir"], options, given["components"], command)
         except GameError as exc:
             bar.close()
             report(exc.problems)

@@ -1,0 +1,157 @@
+"""The key of a build command: every file of the game folder, ppgen's code and libraries
+(see the package's docstring for what counts and why)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import stat
+import sys
+import zlib
+from functools import lru_cache
+from pathlib import Path
+
+from .. import __version__
+from ..cachedisk import open_regular
+from ..files import PACKAGE_DIR, resource_dir
+from ..output import MANIFEST
+
+MAX_FILES = 20_000  # a game folder holding more is not hashed: the build runs
+MAX_BYTES = 512 * 1024 * 1024
+
+
+class Skip(Exception):
+    """Why this build cannot short-circuit (its str); the build runs."""
+
+
+
+def game_files(root: Path) -> dict[str, str]:
+    """name -> what it holds, for every entry under the game folder (see the docstring)."""
+    found: dict[str, str] = {}
+    budget = [MAX_FILES, MAX_BYTES]
+    _walk(root, root, "", found, budget)
+    return found
+
+
+def _walk(root: Path, folder: Path, prefix: str, found: dict, budget: list) -> None:
+    try:
+        entries = sorted(os.scandir(folder), key=lambda e: e.name)
+    except OSError as exc:
+        raise Skip(f"cannot list {folder}: {exc.strerror or exc}") from None
+    if any(e.name == MANIFEST and e.is_file(follow_symlinks=False) for e in entries) and _ours(folder / MANIFEST):
+        found[prefix or "."] = _stats(folder, budget)
+        return
+    for entry in entries:
+        name = prefix + entry.name
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise Skip(f"the game folder holds more than {MAX_FILES} files")
+        mode = entry.stat(follow_symlinks=False).st_mode
+        if stat.S_ISLNK(mode):
+            found[name] = _link(root, Path(entry.path), budget)
+        elif stat.S_ISDIR(mode):
+            found[name + "/"] = "folder"
+            _walk(root, Path(entry.path), name + "/", found, budget)
+        elif stat.S_ISREG(mode):
+            found[name] = content(Path(entry.path), budget)
+        else:
+            raise Skip(f"{entry.path} is not a file, folder or link (a FIFO or a device is never read)")
+
+
+def _link(root: Path, path: Path, budget: list) -> str:
+    """A link's text and what it leads to."""
+    text = os.readlink(path)
+    target = Path(os.path.realpath(path))
+    if not os.path.lexists(target):
+        return f"link {text} to nothing"
+    if target.is_dir():
+        if not target.is_relative_to(root):
+            raise Skip(f"{path} links to a folder outside the game folder")
+        return f"link {text} to a folder"  # its files are hashed where they are
+    if not target.is_file():
+        raise Skip(f"{path} links to something that is not a file (a FIFO or a device is never read)")
+    return f"link {text} to {content(target, budget)}"
+
+
+def content(path: Path, budget: list) -> str:
+    """sha256 of a regular file's bytes, never through a link, never waiting on a FIFO."""
+    try:
+        handle, info = open_regular(str(path))
+    except OSError as exc:
+        raise Skip(f"cannot read {path}: {exc.strerror or exc}") from None
+    budget[1] -= info.st_size
+    if budget[1] < 0:
+        os.close(handle)
+        raise Skip(f"the game folder holds more than {MAX_BYTES >> 20} MiB")
+    with os.fdopen(handle, "rb") as stream:
+        return hashlib.file_digest(stream, "sha256").hexdigest()
+
+
+def _stats(folder: Path, budget: list) -> str:
+    """A folder ppgen wrote: each file's name, size, mtime and inode, not its bytes."""
+    digest = hashlib.sha256()
+    for here, dirs, files in os.walk(folder):
+        dirs.sort()
+        for name in sorted(files):
+            budget[0] -= 1
+            if budget[0] < 0:
+                raise Skip(f"the game folder holds more than {MAX_FILES} files")
+            info = os.lstat(os.path.join(here, name))
+            digest.update(f"{os.path.join(here, name)}\0{info.st_mode}\0{info.st_size}\0{info.st_mtime_ns}\0"
+                          f"{info.st_ino}\0".encode("utf-8", "surrogatepass"))
+    return f"a ppgen build {digest.hexdigest()}"
+
+
+def _ours(manifest: Path) -> bool:
+    """Is this a manifest ppgen wrote (for any game)?"""
+    try:
+        with manifest.open("rb") as stream:
+            return json.loads(stream.read(1 << 20)).get("generator", "").startswith("ppgen ")
+    except (OSError, ValueError, AttributeError):
+        return False
+
+
+def file_or_absent(path: Path) -> str:
+    return content(path, [0, MAX_BYTES]) if os.path.lexists(path) else "absent"
+
+
+@lru_cache(maxsize=1)
+def code_digest() -> str:
+    """ppgen's files (code, templates, bundled fonts) as this process found them, the Python
+    that runs them, and the installed distributions (taken once: a process runs the code it
+    imported, whatever is on disk later)."""
+    digest = hashlib.sha256(f"{__version__}\0{sys.version}\0{zlib.ZLIB_RUNTIME_VERSION}".encode())
+    games = resource_dir("games").resolve()
+    roots = {PACKAGE_DIR, resource_dir("templates").resolve(), resource_dir("fonts").resolve()}
+    for top in sorted(roots):
+        for here, dirs, files in os.walk(top):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__" and Path(here, d).resolve() != games)
+            for name in sorted(files):
+                path = Path(here, name)
+                digest.update(f"\0{path}\0".encode("utf-8", "surrogatepass"))
+                digest.update(content(path, [0, MAX_BYTES]).encode())
+    digest.update(_distributions().encode("utf-8", "surrogatepass"))
+    return digest.hexdigest()
+
+
+def _distributions() -> str:
+    """Each installed distribution's dist-info name (name and version) and its stat; Skip
+    when one other than ppgen adds rule sets."""
+    seen = []
+    for place in dict.fromkeys(p for p in sys.path if p and os.path.isdir(p)):
+        for entry in sorted(os.scandir(place), key=lambda e: e.name):
+            if not entry.name.endswith((".dist-info", ".egg-info")):
+                continue
+            info = entry.stat()
+            seen.append(f"{entry.path}\0{info.st_ino}\0{info.st_mtime_ns}")
+            if not entry.name.lower().startswith(("ppgen-", "ppgen.")) and _adds_rulesets(Path(entry.path)):
+                raise Skip(f"{entry.name} adds rule sets, and their code is not part of the record")
+    return "\0".join(seen)
+
+
+def _adds_rulesets(info: Path) -> bool:
+    try:
+        return "[ppgen.rulesets]" in (info / "entry_points.txt").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
