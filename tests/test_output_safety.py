@@ -34,7 +34,7 @@ def complete_build(folder: Path) -> bytes:
     raw = (folder / "manifest.json").read_bytes()
     listed = {a["path"]: a["sha256"] for a in json.loads(raw)["artifacts"]}
     files = {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
-    ours = {"manifest.json", ".ppgen-inputs.json"}  # the inputs sidecar: build/carry.py
+    ours = {"manifest.json", ".ppgen-inputs.json", ".ppgen-unchanged.json"}  # build/carry.py, generator/unchanged/
     assert files == set(listed) | ours, files ^ (set(listed) | ours)
     for path, digest in listed.items():
         assert hashlib.sha256((folder / path).read_bytes()).hexdigest() == digest, path
