@@ -154,6 +154,11 @@ def manifest_fault(path: Path, game_id: str) -> str | None:
         manifest = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         return f"cannot read it ({exc.__class__.__name__})"
+    return parsed_manifest_fault(manifest, game_id)
+
+
+def parsed_manifest_fault(manifest, game_id: str) -> str | None:
+    """Why the parsed JSON of a manifest is not one ppgen wrote for game_id (None when it is)."""
     if not isinstance(manifest, dict) or not str(manifest.get("generator", "")).startswith("ppgen "):
         return "it does not name ppgen as its generator"
     if manifest.get("game") != game_id:

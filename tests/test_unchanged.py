@@ -203,6 +203,7 @@ def test_new_code_builds(game, tmp_path):
 @pytest.mark.parametrize("forge", [
     lambda folder: (folder / "manifest.json").write_text((folder / "manifest.json").read_text() + " "),
     lambda folder: (folder / RECORD).write_text("not json"),
+    lambda folder: ((folder / RECORD).unlink(), os.mkfifo(folder / RECORD)),  # read, it would hang
     lambda folder: (folder / RECORD).write_text(json.dumps({**json.loads((folder / RECORD).read_text()),
                                                              "stamps": {"x": "y"}, "settled": "late"})),
 ])
@@ -245,6 +246,20 @@ def test_a_fifo_or_a_link_out_of_the_folder_builds_without_hanging(game, tmp_pat
     _build(game, out)
     run = ppgen("build", game, "--out", out, *ARGS, "-v", timeout=60)
     assert run.code == 0 and ": wrote " in run.out and "coin-flip: building:" in run.out, run.text
+
+
+def test_a_folder_nested_deep_stands_too(game, tmp_path):
+    """Walked a folder at a time, not by recursion (1,500 levels; made and removed a level at
+    a time too, as pathlib and shutil recurse)."""
+    levels = [str(game) + "/d" * depth for depth in range(1, 1501)]
+    for level in levels:
+        os.mkdir(level)
+    try:
+        _build(game, tmp_path / "out")
+        assert _skipped(_build(game, tmp_path / "out"))
+    finally:
+        for level in reversed(levels):
+            os.rmdir(level)
 
 
 def test_editions_stand_each_on_its_own_record(tmp_path):

@@ -128,6 +128,8 @@ def decide(folder: Path, given: dict) -> tuple[Command | None, Last | None, str]
         return now, last_build(now), ""
     except Skip as exc:
         return now, None, str(exc)
+    except (OSError, ValueError, RuntimeError) as exc:  # unreadable, no home folder...: the build says what
+        return now, None, f"cannot tell: {exc}"
 
 
 def said(now: Command, last: Last, verbose: bool, shown) -> list[str]:

@@ -27,36 +27,41 @@ class Skip(Exception):
 
 
 def game_files(root: Path) -> dict[str, str]:
-    """name -> what it holds, for every entry under the game folder (see the docstring)."""
+    """name -> what it holds, for every entry under the game folder (see the docstring),
+    sorted by name. A folder at a time from a list, not by recursion: a hostile folder may be
+    nested thousands deep."""
     found: dict[str, str] = {}
     budget = [MAX_FILES, MAX_BYTES]
-    _walk(root, root, "", found, budget)
-    return found
+    folders = [(root, "")]
+    while folders:
+        folder, prefix = folders.pop()
+        if prefix and _ours(folder / MANIFEST):
+            found[prefix] = _stats(folder, budget)
+            continue
+        for entry in _listed(folder):
+            name = prefix + entry.name
+            budget[0] -= 1
+            if budget[0] < 0:
+                raise Skip(f"the game folder holds more than {MAX_FILES} files")
+            mode = entry.stat(follow_symlinks=False).st_mode
+            if stat.S_ISLNK(mode):
+                found[name] = _link(root, Path(entry.path), budget)
+            elif stat.S_ISDIR(mode):
+                found[name + "/"] = "folder"
+                folders.append((Path(entry.path), name + "/"))
+            elif stat.S_ISREG(mode):
+                found[name] = content(Path(entry.path), budget)
+            else:
+                raise Skip(f"{entry.path} is not a file, folder or link (a FIFO or a device is never read)")
+    return dict(sorted(found.items()))
 
 
-def _walk(root: Path, folder: Path, prefix: str, found: dict, budget: list) -> None:
+def _listed(folder: Path) -> list[os.DirEntry]:
     try:
-        entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        with os.scandir(folder) as entries:
+            return sorted(entries, key=lambda e: e.name)
     except OSError as exc:
         raise Skip(f"cannot list {folder}: {exc.strerror or exc}") from None
-    if any(e.name == MANIFEST and e.is_file(follow_symlinks=False) for e in entries) and _ours(folder / MANIFEST):
-        found[prefix or "."] = _stats(folder, budget)
-        return
-    for entry in entries:
-        name = prefix + entry.name
-        budget[0] -= 1
-        if budget[0] < 0:
-            raise Skip(f"the game folder holds more than {MAX_FILES} files")
-        mode = entry.stat(follow_symlinks=False).st_mode
-        if stat.S_ISLNK(mode):
-            found[name] = _link(root, Path(entry.path), budget)
-        elif stat.S_ISDIR(mode):
-            found[name + "/"] = "folder"
-            _walk(root, Path(entry.path), name + "/", found, budget)
-        elif stat.S_ISREG(mode):
-            found[name] = content(Path(entry.path), budget)
-        else:
-            raise Skip(f"{entry.path} is not a file, folder or link (a FIFO or a device is never read)")
 
 
 def _link(root: Path, path: Path, budget: list) -> str:
@@ -74,14 +79,16 @@ def _link(root: Path, path: Path, budget: list) -> str:
     return f"link {text} to {content(target, budget)}"
 
 
-def content(path: Path, budget: list) -> str:
-    """sha256 of a regular file's bytes, never through a link, never waiting on a FIFO."""
+def content(path: Path, budget: list | None = None) -> str:
+    """sha256 of a regular file's bytes, never through a link, never waiting on a FIFO;
+    budget: [files, bytes] a game folder may still hold (None: any size)."""
     try:
         handle, info = open_regular(str(path))
     except OSError as exc:
         raise Skip(f"cannot read {path}: {exc.strerror or exc}") from None
-    budget[1] -= info.st_size
-    if budget[1] < 0:
+    if budget is not None:
+        budget[1] -= info.st_size
+    if budget is not None and budget[1] < 0:
         os.close(handle)
         raise Skip(f"the game folder holds more than {MAX_BYTES >> 20} MiB")
     with os.fdopen(handle, "rb") as stream:
@@ -105,6 +112,8 @@ def _stats(folder: Path, budget: list) -> str:
 
 def _ours(manifest: Path) -> bool:
     """Is this a manifest ppgen wrote (for any game)?"""
+    if manifest.is_symlink() or not manifest.is_file():
+        return False
     try:
         with manifest.open("rb") as stream:
             return json.loads(stream.read(1 << 20)).get("generator", "").startswith("ppgen ")
@@ -113,7 +122,7 @@ def _ours(manifest: Path) -> bool:
 
 
 def file_or_absent(path: Path) -> str:
-    return content(path, [0, MAX_BYTES]) if os.path.lexists(path) else "absent"
+    return content(path) if os.path.lexists(path) else "absent"
 
 
 @lru_cache(maxsize=1)
@@ -130,7 +139,7 @@ def code_digest() -> str:
             for name in sorted(files):
                 path = Path(here, name)
                 digest.update(f"\0{path}\0".encode("utf-8", "surrogatepass"))
-                digest.update(content(path, [0, MAX_BYTES]).encode())
+                digest.update(content(path).encode())
     digest.update(_distributions().encode("utf-8", "surrogatepass"))
     return digest.hexdigest()
 

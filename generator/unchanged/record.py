@@ -3,6 +3,7 @@ stands: the same key, every file as written (see the package's docstring)."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import stat
@@ -10,17 +11,20 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import Problem
-from ..output import MANIFEST, RECORD, manifest_fault, unlisted
-from .inputs import MAX_BYTES, Skip, content
+from ..cachedisk import open_regular
+from ..output import MANIFEST, RECORD, parsed_manifest_fault, safe_path, unlisted
+from .inputs import Skip, content
 
 FORMAT = "ppgen-unchanged-1"
+MOST = 256 << 20  # bytes of a manifest or a record read: a 20,000-card build's manifest is some 10 MiB
+LEVELS = ("error", "warning", "note")
 
 
 def write(stage: Path, target: Path, command, stamps: dict[str, list[int]]) -> None:
     """The record of the build in stage (its manifest written, stamps taken by write_manifest),
     for the folder target (resolved) it will be swapped into."""
     manifest = stage / MANIFEST
-    record = {"format": FORMAT, "manifest": content(manifest, [0, MAX_BYTES]), "key": command.key,
+    record = {"format": FORMAT, "manifest": content(manifest), "key": command.key,
               "folder": str(target),
               "game": command.game_id, "folders": [list(f) for f in command.folders],
               "inputs": command.inputs, "settled": os.lstat(manifest).st_mtime_ns, "stamps": stamps,
@@ -77,24 +81,43 @@ def _matching(now, folder: Path, folders=None) -> tuple[dict, list[dict]]:
 
 
 def _record(folder: Path, game_id: str) -> tuple[dict, list[dict]]:
-    """The record in folder, if ppgen wrote it for the manifest there, and the entries."""
-    manifest, path = folder / MANIFEST, folder / RECORD
+    """The record in folder, if ppgen wrote it for the manifest there, and the manifest's
+    entries. Both are read as regular files only (a FIFO planted there must not hang us)."""
+    path = folder / RECORD
     if not os.path.lexists(path):
         raise Skip(f"no record of an earlier build in {folder}")
     try:
-        record = json.loads(path.read_text(encoding="utf-8"))
-        valid = record.get("format") == FORMAT and isinstance(record.get("stamps"), dict) \
-            and isinstance(record.get("settled"), int) and isinstance(record.get("inputs"), dict) \
-            and all(isinstance(p, list) and len(p) == 4 for p in record.get("problems"))
-        if not valid or manifest_fault(manifest, game_id) or record.get("manifest") != content(manifest, [0, MAX_BYTES]):
-            raise Skip(f"{path} was not written for the manifest beside it")
-        folders = record.get("folders")
-        if not (isinstance(folders, list) and folders and all(isinstance(f, list) and f and f[0] == game_id
-                                                               and all(isinstance(p, str) for p in f) for f in folders)):
-            raise Skip(f"{path} was not written for the manifest beside it")
-        return record, json.loads(manifest.read_text(encoding="utf-8"))["artifacts"]
-    except (OSError, ValueError, TypeError, AttributeError) as exc:
-        raise Skip(f"cannot read {path}: {exc}") from None
+        data = _read(folder / MANIFEST)
+        manifest, record = json.loads(data), json.loads(_read(path))
+    except (OSError, ValueError) as exc:
+        raise Skip(f"cannot read {path} and the manifest beside it: {exc}") from None
+    if parsed_manifest_fault(manifest, game_id) or not _well_formed(record, game_id) \
+            or record["manifest"] != hashlib.sha256(data).hexdigest():
+        raise Skip(f"{path} was not written for the manifest beside it")
+    return record, manifest["artifacts"]
+
+
+def _read(path: Path) -> bytes:
+    handle, info = open_regular(str(path))
+    with os.fdopen(handle, "rb") as stream:
+        if info.st_size > MOST:
+            raise OSError(f"larger than {MOST >> 20} MiB")
+        return stream.read()
+
+
+def _well_formed(record, game_id: str) -> bool:
+    """Is the record what write() makes, its folders the game's own, under OUT?"""
+    if not isinstance(record, dict) or record.get("format") != FORMAT:
+        return False
+    fields = {"manifest": str, "key": str, "folder": str, "inputs": dict, "stamps": dict, "settled": int,
+              "problems": list, "folders": list}
+    if not all(isinstance(record.get(name), kind) for name, kind in fields.items()):
+        return False
+    problems = all(isinstance(p, list) and len(p) == 4 and isinstance(p[0], str) and isinstance(p[2], str)
+                   and (p[1] is None or type(p[1]) is int) and p[3] in LEVELS for p in record["problems"])
+    folders = all(isinstance(f, list) and f and f[0] == game_id and all(isinstance(part, str) for part in f)
+                  and safe_path("/".join(f)) for f in record["folders"])
+    return problems and folders and bool(record["folders"])
 
 
 def _changed(before: dict, now: dict) -> str:
@@ -129,7 +152,7 @@ def _check_files(folder: Path, entries: list[dict], record: dict) -> int:
         if _trusted(stamps.get(entry["path"]), info, settled):
             continue
         hashed += 1
-        if content(path, [0, 1 << 62]) != entry.get("sha256"):
+        if content(path) != entry.get("sha256"):
             raise Skip(f"{path} is not as the last build wrote it")
     return hashed
 
