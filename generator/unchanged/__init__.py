@@ -36,9 +36,12 @@ was written in (its resolved path), only when it names this key and every folder
 writes has one naming it too. Each file's (size, mtime_ns, inode) is taken before and after
 write_manifest hashes it; a file whose lstat still shows them is taken as unchanged, anything
 else is hashed again and compared with its manifest entry. That is the trust make and git
-place in a file's stat: an edit changes its mtime. As git does for "racy" entries, a stamp
-whose mtime is not older than the manifest's (an edit in the same clock tick as the write
-could keep it) is never trusted. The folder must hold exactly the manifest's files (as the
+place in a file's stat: an edit changes its mtime (one that sets size and mtime back, as
+`touch -r` after an edit can, on the same inode or on a new file that reuses its number, is
+not seen; ctime would see it, but the hard links that the face cache and the next build's
+carry-over make change it too, so every file would be hashed). As git does for "racy"
+entries, a stamp whose mtime is not older than the manifest's (an edit in the same clock
+tick as the write could keep it) is never trusted. The folder must hold exactly the manifest's files (as the
 build's claim() demands), none through a link. A plain build in OUT/ID/ beside editions
 makes the normal build run (it retires that build).
 
