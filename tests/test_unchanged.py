@@ -241,13 +241,27 @@ def test_a_failed_build_leaves_no_record_and_the_last_one_stands(game, tmp_path)
 @pytest.mark.parametrize("plant", [
     lambda game, tmp: os.mkfifo(game / "pipe"),
     lambda game, tmp: (game / "elsewhere").symlink_to(tmp, target_is_directory=True),
+    lambda game, tmp: os.truncate(game / "art.png", 600 << 20),  # sparse: its size is seen before a byte is read
 ])
-def test_a_fifo_or_a_link_out_of_the_folder_builds_without_hanging(game, tmp_path, plant):
+def test_a_fifo_a_link_out_of_the_folder_or_a_huge_file_builds_without_hanging(game, tmp_path, plant):
     out = tmp_path / "out"
     plant(game, tmp_path)
     _build(game, out)
     run = ppgen("build", game, "--out", out, *ARGS, "-v", timeout=60)
     assert run.code == 0 and ": wrote " in run.out and "coin-flip: building:" in run.out, run.text
+
+
+def test_a_folder_ppgen_wrote_in_the_game_folder_counts_by_its_files_stat(game, tmp_path):
+    old = game / "old-build"
+    old.mkdir()
+    (old / "manifest.json").write_text(json.dumps({"game": "x", "generator": "ppgen 0.0.1", "artifacts": []}))
+    (old / "sheet.pdf").write_bytes(b"%PDF")
+    out = tmp_path / "out"
+    _build(game, out)
+    assert _skipped(_build(game, out))
+    os.utime(old / "sheet.pdf", ns=(1, 1))
+    run = _build(game, out, "-v")
+    assert ": wrote " in run.out and "changed in the game folder: old-build/" in run.out, run.out
 
 
 def test_a_folder_nested_deep_stands_too(game, tmp_path):

@@ -29,9 +29,10 @@ class Skip(Exception):
 def game_files(root: Path) -> dict[str, str]:
     """name -> what it holds, for every entry under the game folder (see the docstring),
     sorted by name. A folder at a time from a list, not by recursion: a hostile folder may be
-    nested thousands deep."""
+    nested thousands deep. Sizes are added up before a byte is read."""
     found: dict[str, str] = {}
-    budget = [MAX_FILES, MAX_BYTES]
+    hashed: list[tuple[str, Path, str]] = []  # (name, file whose bytes it holds, what it is)
+    budget = [MAX_FILES]
     folders = [(root, "")]
     while folders:
         folder, prefix = folders.pop()
@@ -40,20 +41,27 @@ def game_files(root: Path) -> dict[str, str]:
             continue
         for entry in _listed(folder):
             name = prefix + entry.name
-            budget[0] -= 1
-            if budget[0] < 0:
-                raise Skip(f"the game folder holds more than {MAX_FILES} files")
+            _count(budget)
             mode = entry.stat(follow_symlinks=False).st_mode
             if stat.S_ISLNK(mode):
-                found[name] = _link(root, Path(entry.path), budget)
+                found[name] = _link(root, Path(entry.path), name, hashed)
             elif stat.S_ISDIR(mode):
                 found[name + "/"] = "folder"
                 folders.append((Path(entry.path), name + "/"))
             elif stat.S_ISREG(mode):
-                found[name] = content(Path(entry.path), budget)
+                hashed.append((name, Path(entry.path), ""))
             else:
                 raise Skip(f"{entry.path} is not a file, folder or link (a FIFO or a device is never read)")
+    if sum(os.stat(path).st_size for _, path, _ in hashed) > MAX_BYTES:
+        raise Skip(f"the game folder holds more than {MAX_BYTES >> 20} MiB")
+    found.update((name, what + content(path)) for name, path, what in hashed)
     return dict(sorted(found.items()))
+
+
+def _count(budget: list) -> None:
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise Skip(f"the game folder holds more than {MAX_FILES} files")
 
 
 def _listed(folder: Path) -> list[os.DirEntry]:
@@ -64,8 +72,8 @@ def _listed(folder: Path) -> list[os.DirEntry]:
         raise Skip(f"cannot list {folder}: {exc.strerror or exc}") from None
 
 
-def _link(root: Path, path: Path, budget: list) -> str:
-    """A link's text and what it leads to."""
+def _link(root: Path, path: Path, name: str, hashed: list) -> str:
+    """A link's text and what it leads to (a file's bytes: added to hashed)."""
     text = os.readlink(path)
     target = Path(os.path.realpath(path))
     if not os.path.lexists(target):
@@ -76,46 +84,40 @@ def _link(root: Path, path: Path, budget: list) -> str:
         return f"link {text} to a folder"  # its files are hashed where they are
     if not target.is_file():
         raise Skip(f"{path} links to something that is not a file (a FIFO or a device is never read)")
-    return f"link {text} to {content(target, budget)}"
+    hashed.append((name, target, f"link {text} to "))
+    return ""
 
 
-def content(path: Path, budget: list | None = None) -> str:
-    """sha256 of a regular file's bytes, never through a link, never waiting on a FIFO;
-    budget: [files, bytes] a game folder may still hold (None: any size)."""
+def content(path: Path) -> str:
+    """sha256 of a regular file's bytes, never through a link, never waiting on a FIFO."""
     try:
-        handle, info = open_regular(str(path))
+        handle, _ = open_regular(str(path))
     except OSError as exc:
         raise Skip(f"cannot read {path}: {exc.strerror or exc}") from None
-    if budget is not None:
-        budget[1] -= info.st_size
-    if budget is not None and budget[1] < 0:
-        os.close(handle)
-        raise Skip(f"the game folder holds more than {MAX_BYTES >> 20} MiB")
     with os.fdopen(handle, "rb") as stream:
         return hashlib.file_digest(stream, "sha256").hexdigest()
 
 
 def _stats(folder: Path, budget: list) -> str:
-    """A folder ppgen wrote: each file's name, size, mtime and inode, not its bytes."""
+    """A folder ppgen wrote: each entry's name, type, size, mtime and inode, not its bytes."""
     digest = hashlib.sha256()
-    for here, dirs, files in os.walk(folder):
-        dirs.sort()
-        for name in sorted(files):
-            budget[0] -= 1
-            if budget[0] < 0:
-                raise Skip(f"the game folder holds more than {MAX_FILES} files")
-            info = os.lstat(os.path.join(here, name))
-            digest.update(f"{os.path.join(here, name)}\0{info.st_mode}\0{info.st_size}\0{info.st_mtime_ns}\0"
+    folders = [folder]
+    while folders:
+        for entry in _listed(folders.pop()):
+            _count(budget)
+            info = entry.stat(follow_symlinks=False)
+            digest.update(f"{entry.path}\0{info.st_mode}\0{info.st_size}\0{info.st_mtime_ns}\0"
                           f"{info.st_ino}\0".encode("utf-8", "surrogatepass"))
+            if stat.S_ISDIR(info.st_mode):
+                folders.append(Path(entry.path))
     return f"a ppgen build {digest.hexdigest()}"
 
 
 def _ours(manifest: Path) -> bool:
-    """Is this a manifest ppgen wrote (for any game)?"""
-    if manifest.is_symlink() or not manifest.is_file():
-        return False
+    """Is this a manifest ppgen wrote (for any game)? Read as a regular file only."""
     try:
-        with manifest.open("rb") as stream:
+        handle, _ = open_regular(str(manifest))
+        with os.fdopen(handle, "rb") as stream:
             return json.loads(stream.read(1 << 20)).get("generator", "").startswith("ppgen ")
     except (OSError, ValueError, AttributeError):
         return False
