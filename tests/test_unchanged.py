@@ -175,6 +175,14 @@ def test_another_option_builds(game, tmp_path, option):
     assert _skipped(_build(game, out, *option))
 
 
+def test_a_reportlab_setting_in_the_environment_builds(game, tmp_path, monkeypatch):
+    out = tmp_path / "out"
+    _build(game, out)
+    monkeypatch.setenv("RL_useA85", "1")  # ReportLab's rl_config reads RL_* variables
+    run = _build(game, out, "-v")
+    assert ": wrote " in run.out and "another command: reportlab" in run.out, run.out
+
+
 def test_the_number_of_jobs_changes_nothing(game, tmp_path):
     out = tmp_path / "out"
     _build(game, out, "--jobs", "1")

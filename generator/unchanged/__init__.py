@@ -26,8 +26,10 @@ What the command reads, all of it in one key (`command`):
   choose which files are made too; OUT and the game folder resolved (the TTS files' default
   URL names OUT; the game's id is its folder's name); the GAME argument and the working
   folder (problems are printed with the paths as given, relative to it); the printer
-  profiles file with --printer. --no-cache, --component and --card never short-circuit, nor
-  --print-shop offset (Ghostscript and its ICC profile are the system's).
+  profiles file with --printer; what ReportLab reads to change how it writes (RL_* variables,
+  ~/.reportlab_settings, reportlab_settings.py on the path). --no-cache, --component and
+  --card never short-circuit, nor --print-shop offset (Ghostscript and its ICC profile are
+  the system's).
 
 The record (output.RECORD, beside manifest.json) is written into the staging folder with
 the manifest, so it is swapped in with the build it describes and a failed build leaves
@@ -57,7 +59,7 @@ from pathlib import Path
 
 from ..errors import Problem
 from ..load import printers
-from .inputs import Skip, code_digest, file_or_absent, game_files
+from .inputs import Skip, code_digest, file_or_absent, game_files, reportlab_settings
 from .record import FORMAT, Last, last_build, write
 
 __all__ = ["Command", "Last", "Skip", "command", "decide", "last_build", "recording", "said", "write"]
@@ -102,6 +104,7 @@ def command(folder: Path, given: dict) -> Command:
     options["edition"] = repr(given.get("edition") or "all")
     options["out_dir"] = str(Path(given["out_dir"]).resolve())
     options["game"] = f"{folder}\0{root}\0{os.getcwd()}"
+    options["reportlab"] = reportlab_settings()
     if given.get("printer_name"):
         options["printers"] = file_or_absent(printers.profiles_path())
     inputs = {"code": code_digest(), **{f"option {k}": v for k, v in options.items()},

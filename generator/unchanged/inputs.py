@@ -151,6 +151,8 @@ def _distributions() -> str:
     when one other than ppgen adds rule sets."""
     seen = []
     for place in dict.fromkeys(p for p in sys.path if p and os.path.isdir(p)):
+        for settings in (Path(place, "reportlab_settings.py"), Path(place, "reportlab", "local_rl_settings.py")):
+            seen.append(f"{settings}\0{file_or_absent(settings)}")  # ReportLab reads them (rl_config)
         for entry in sorted(os.scandir(place), key=lambda e: e.name):
             if not entry.name.endswith((".dist-info", ".egg-info")):
                 continue
@@ -166,3 +168,10 @@ def _adds_rulesets(info: Path) -> bool:
         return "[ppgen.rulesets]" in (info / "entry_points.txt").read_text(encoding="utf-8", errors="replace")
     except OSError:
         return False
+
+
+def reportlab_settings() -> str:
+    """What ReportLab reads beside its own code to change how it writes (rl_config): RL_*
+    variables and ~/.reportlab_settings (reportlab_settings.py: _distributions)."""
+    variables = sorted((name, value) for name, value in os.environ.items() if name.startswith("RL_"))
+    return f"{variables!r}\0{file_or_absent(Path.home() / '.reportlab_settings')}"
