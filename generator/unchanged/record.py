@@ -23,10 +23,9 @@ LEVELS = ("error", "warning", "note")
 def write(stage: Path, target: Path, command, stamps: dict[str, list[int]]) -> None:
     """The record of the build in stage (its manifest written, stamps taken by write_manifest),
     for the folder target (resolved) it will be swapped into."""
-    manifest = stage / MANIFEST
-    record = {"format": FORMAT, "manifest": content(manifest), "key": command.key,
-              "folder": str(target),
-              "game": command.game_id, "folders": [list(f) for f in command.folders],
+    manifest = stage / MANIFEST  # ppgen's own, just written: an OSError is the build's, as any write's
+    record = {"format": FORMAT, "manifest": hashlib.sha256(manifest.read_bytes()).hexdigest(),
+              "key": command.key, "folder": str(target), "game": command.game_id, "folders": [list(f) for f in command.folders],
               "inputs": command.inputs, "settled": os.lstat(manifest).st_mtime_ns, "stamps": stamps,
               "problems": [[p.path, p.line, p.message, p.level] for p in command.problems]}
     (stage / RECORD).write_text(json.dumps(record, indent=1, sort_keys=True), encoding="utf-8")
