@@ -29,6 +29,7 @@ from typing import Callable
 from . import __version__
 from .cachedisk import Shelf, open_regular, refusal
 from .files import PACKAGE_DIR, resource_dir
+from .words import plural
 
 FORMAT = "faces-v2"  # entries with their sidecar digests (cachedisk.py)
 OLD_FORMATS = ("faces-v1",)  # what earlier versions wrote there, never read now: emptied by prune()
@@ -161,6 +162,14 @@ class Store:
         """Hard-link the entry of key to target once its bytes are checked (False: not cached)."""
         found = self._shelf.read(key)
         return bool(found) and self._shelf.link(key, target, found[1])
+
+    def summary(self, most: int = 8) -> str:
+        """'2 card faces drawn (A1 front, A2 front), 52 from the cache', and the cut-sheet pages."""
+        names = [f"{card or 'shared'} {side}" for _, card, side in self.drawn]
+        listed = ", ".join(names[:most]) + (f" and {len(names) - most} more" if len(names) > most else "")
+        where = f" ({listed})" if names else ""
+        pages = f"; {plural(self.pages[0], 'cut-sheet page')} drawn, {self.pages[1]} kept" if any(self.pages) else ""
+        return f"{plural(len(names), 'card face')} drawn{where}, {self.hits} from the cache{pages}"
 
     def prune(self) -> int:
         """Delete the least recently used entries until the cache fits its limit; returns

@@ -17,12 +17,13 @@ from pathlib import Path
 
 import click
 
-from . import __version__, cache, invisible, progress, scaffold
+from . import __version__, cache, invisible, progress, scaffold, unchanged
 from .layoutmemo import LayoutMemo
 from .load import catalog
 from .text.catalogue import LANGUAGES
 from .choices import PAPERS
 from .errors import GameError, Problem
+from .words import plural
 from .pack.command import pack as pack_command
 from .options import (PAPER_HELP, Paper, build_options, check_cards, check_components, check_layout, component_parts,
                       chosen_editions, make_options, only_components, profiles_shown)
@@ -65,10 +66,6 @@ def _name(folder: Path) -> str:
     return invisible.shown(folder.resolve().name)
 
 
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'s' * (n != 1)}"
-
-
 @click.group(epilog=EPILOG_MAIN, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="ppgen")
 @click.option("--debug", is_flag=True, help="Show Python tracebacks for unexpected errors.")
@@ -105,9 +102,9 @@ def validate_editions(games, papers) -> list:
             for p in plan.problems]
 
 
-def run_build(games, out_dir: Path, options, components: tuple[str, ...] = ()):
+def run_build(games, out_dir: Path, options, components: tuple[str, ...] = (), command=None):
     """Validate the whole game in each edition given, then build them, or only the components
-    named (--component); returns (folder, artifacts) of each."""
+    named (--component), recording command (unchanged.py); returns (folder, artifacts) of each."""
     from .build import build
     from .validate.editions import plans
     digest = cache.drawing_digest if options.cache.enabled else None
@@ -116,8 +113,9 @@ def run_build(games, out_dir: Path, options, components: tuple[str, ...] = ()):
                                                         components))
     if errors := [p for plan in checked for p in plan.errors]:
         raise GameError(errors)  # one edition that fails builds none
-    return [build(plan, out_dir, replace(options, parts=component_parts(options.parts, components, plan.game)))
-            for plan in checked]
+    folders = [plan.game.out_parts for plan in checked]  # each edition's record names them all
+    return [build(plan, out_dir, unchanged.recording(replace(options, parts=component_parts(
+        options.parts, components, plan.game)), command, folders)) for plan in checked]
 
 
 def _load_game_option(value: str, param, ctx) -> object:
@@ -171,13 +169,13 @@ def validate(games: tuple[Path, ...], paper: str, stats: bool, strict: bool):
         errors = [p for p in problems if p.is_error]  # notes never fail
         warned = sum(p.level == "warning" for p in problems)
         noted = sum(p.level == "note" for p in problems)
-        also = (f", {_count(warned, 'warning')}" if warned else "") + (f", {_count(noted, 'note')}" if noted else "")
+        also = (f", {plural(warned, 'warning')}" if warned else "") + (f", {plural(noted, 'note')}" if noted else "")
         if errors:
             failed += 1
-            click.echo(f"{name}: {_count(len(errors), 'problem')}{also}")
+            click.echo(f"{name}: {plural(len(errors), 'problem')}{also}")
             continue
         cards = sum(c.count for c in game.components)  # copies included
-        click.echo(f"{name}: ok ({_count(len(game.components), 'component')}, {_count(cards, 'card')}){also}")
+        click.echo(f"{name}: ok ({plural(len(game.components), 'component')}, {plural(cards, 'card')}){also}")
         if stats:
             print_stats(game)
     sys.exit(1 if failed else 0)
@@ -217,7 +215,15 @@ def build(games, all_games, verbose, **given):
         games = tuple(catalog.resolve(game_id) for game_id in catalog.builtin_ids())
     failed = 0
     for folder in games:
-        result = build_one(folder, given)
+        command, last, why = unchanged.decide(folder, given)
+        if verbose and why:
+            click.echo(f"{_name(folder)}: building: {why}")
+        if last:
+            cache.Store.open()  # a build's warning when the face cache cannot be used, as a build says it
+            _report(last.problems)
+            click.echo("\n".join(unchanged.said(command, last, verbose, invisible.shown)))
+            continue
+        result = build_one(folder, given, command=command)
         if result is None:
             failed += 1
             continue
@@ -226,13 +232,13 @@ def build(games, all_games, verbose, **given):
         click.echo(f"{name}: wrote " + ", ".join(f"{len(artifacts)} files to {invisible.shown(str(target))}"
                                                  for target, artifacts in written))  # one line a game
         if verbose:
-            click.echo(f"{name}: {drawn_summary(store)}")
+            click.echo(f"{name}: {store.summary()}")
     sys.exit(1 if failed else 0)
 
 
-def build_one(folder: Path, given: dict, report=_report):
+def build_one(folder: Path, given: dict, report=_report, command=None):
     """Load and build one game (its editions --edition names) as the options say, reporting its
-    problems; returns (game, [(folder written, artifacts)], cache) or None when it failed."""
+    problems, recording command (unchanged.py); returns (game, [(folder written, artifacts)], cache) or None."""
     store = cache.Store.open(enabled=not given["no_cache"])
     with progress.Bar() as bar:
         options = make_options(given, _report, cache=store, progress=bar.message, tick=bar.task)
@@ -242,11 +248,11 @@ def build_one(folder: Path, given: dict, report=_report):
             check_layout(options.layout, game)
             check_cards(options.cards, game)
             check_components(given["components"], options.parts, game)
-            written = run_build(editions, given["out_dir"], options, given["components"])
+            written = run_build(editions, given["out_dir"], options, given["components"], command)
         except GameError as exc:
             bar.close()
             report(exc.problems)
-            click.echo(f"{_name(folder)}: build failed, {_count(len(exc.problems), 'problem')}; nothing written")
+            click.echo(f"{_name(folder)}: build failed, {plural(len(exc.problems), 'problem')}; nothing written")
             return None
         except OSError as exc:  # the output folder cannot be written: no game file is at fault
             bar.close()
@@ -257,15 +263,6 @@ def build_one(folder: Path, given: dict, report=_report):
     if store.drawn:
         store.prune()  # only a build that added faces can have grown the cache
     return game, written, store
-
-
-def drawn_summary(store: cache.Store, most: int = 8) -> str:
-    """'2 card faces drawn (A1 front, A2 front), 52 from the cache'."""
-    names = [f"{card or 'shared'} {side}" for _, card, side in store.drawn]
-    listed = ", ".join(names[:most]) + (f" and {len(names) - most} more" if len(names) > most else "")
-    where = f" ({listed})" if names else ""
-    pages = f"; {_count(store.pages[0], 'cut-sheet page')} drawn, {store.pages[1]} kept" if any(store.pages) else ""
-    return f"{_count(len(names), 'card face')} drawn{where}, {store.hits} from the cache{pages}"
 
 
 @main.command(epilog="""\b
@@ -286,14 +283,14 @@ def watch(game, preview, port, no_open, **given):
     if not preview:
         if port is not None or no_open:
             raise click.UsageError(f"{'--port' if port is not None else '--no-open'} goes with --preview")
-        watching.run(game, lambda: build_one(game, given), drawn_summary)
+        watching.run(game, lambda: build_one(game, given), cache.Store.summary)
         return
     if "gallery" not in given["parts"]:
         raise click.UsageError("--preview shows the gallery: add gallery to --only")
     from .watch import preview as live
     # a failed build's problems go to the terminal and, as the terminal shows them, to the page
     live.serve(game, lambda collect: build_one(game, given, lambda found: (
-        _report(found), collect([str(_relative(p)) for p in found]))), drawn_summary, port or 0, not no_open)
+        _report(found), collect([str(_relative(p)) for p in found]))), cache.Store.summary, port or 0, not no_open)
 
 
 @main.command(epilog="""\b

@@ -21,6 +21,7 @@ import json
 import os
 import re
 import shutil
+import stat
 import tempfile
 import textwrap
 from contextlib import contextmanager
@@ -35,6 +36,7 @@ from .invisible import json_escaped
 MANIFEST = "manifest.json"
 STAGE_MARK = ".ppgen-staging"  # in a staging folder until its manifest is complete
 SIDECAR = ".ppgen-inputs.json"  # what each part read, for the next build's carry-over (build/carry.py)
+RECORD = ".ppgen-unchanged.json"  # the command and inputs of the build, to skip it next time (unchanged.py)
 
 
 @dataclass(frozen=True)
@@ -46,10 +48,12 @@ class Previous:
 
 
 def write_manifest(root: Path, game_id: str, title: str, generator: str,
-                   artifacts: list[Artifact], edition: str = "") -> Path:
+                   artifacts: list[Artifact], edition: str = "", stamps: dict | None = None) -> Path:
     """manifest.json, the text json.dumps(indent=2) gives, written entry by entry: a
     20,000-card build's manifest made as one string took 36 MiB at the build's peak. An
-    edition's build names its edition (its language code) after the title."""
+    edition's build names its edition (its language code) after the title. stamps: filled
+    with each file's [size, mtime_ns, inode] where its lstat was the same before and after
+    its bytes were hashed (unchanged.py trusts them)."""
     # a bidi override in a title or card id is written as its \u escape (invisible.py)
     named = {"game": game_id, "title": title, **({"edition": edition} if edition else {}), "generator": generator}
     head = json_escaped(json.dumps(named, indent=2, ensure_ascii=False))
@@ -57,10 +61,17 @@ def write_manifest(root: Path, game_id: str, title: str, generator: str,
     with path.open("w", encoding="utf-8") as out:
         out.write(head[:-2] + ',\n  "artifacts": [')
         for index, artifact in enumerate(sorted(artifacts, key=lambda a: a.path)):
+            before = os.lstat(root / artifact.path) if stamps is not None else None
             entry = json_escaped(json.dumps(artifact.entry(root), indent=2, ensure_ascii=False))
+            if before is not None and (stamp := _stamp(before)) and stamp == _stamp(os.lstat(root / artifact.path)):
+                stamps[artifact.path] = stamp
             out.write(("\n" if index == 0 else ",\n") + textwrap.indent(entry, "    "))
         out.write("\n  ]\n}\n" if artifacts else "]\n}\n")
     return path
+
+
+def _stamp(info: os.stat_result) -> list[int] | None:
+    return [info.st_size, info.st_mtime_ns, info.st_ino] if stat.S_ISREG(info.st_mode) else None
 
 
 # --- May we write here? -------------------------------------------------------------------
@@ -108,10 +119,10 @@ def claim(target: Path, game_id: str, game_root: Path) -> Previous:
     if not any(real.iterdir()):
         return Previous(real)
     entries = _our_manifest(real, game_id, shown)
-    unlisted = _unlisted(real, entries)
-    if unlisted:
-        more = f" and {len(unlisted) - 5} more" if len(unlisted) > 5 else ""
-        refuse(f"holds files ppgen did not write: {', '.join(unlisted[:5])}{more}; a build "
+    strays = unlisted(real, entries)
+    if strays:
+        more = f" and {len(strays) - 5} more" if len(strays) > 5 else ""
+        refuse(f"holds files ppgen did not write: {', '.join(strays[:5])}{more}; a build "
                "replaces this folder whole, so move them elsewhere first")
     return Previous(real, tuple(entries))
 
@@ -143,6 +154,11 @@ def manifest_fault(path: Path, game_id: str) -> str | None:
         manifest = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         return f"cannot read it ({exc.__class__.__name__})"
+    return parsed_manifest_fault(manifest, game_id)
+
+
+def parsed_manifest_fault(manifest, game_id: str) -> str | None:
+    """Why the parsed JSON of a manifest is not one ppgen wrote for game_id (None when it is)."""
     if not isinstance(manifest, dict) or not str(manifest.get("generator", "")).startswith("ppgen "):
         return "it does not name ppgen as its generator"
     if manifest.get("game") != game_id:
@@ -161,12 +177,12 @@ def safe_path(path) -> bool:
         return False
     parts = PurePosixPath(path).parts
     return not PurePosixPath(path).is_absolute() and all(p not in ("..", ".") for p in parts) \
-        and path not in (MANIFEST, STAGE_MARK, SIDECAR)
+        and path not in (MANIFEST, STAGE_MARK, SIDECAR, RECORD)
 
 
-def _unlisted(folder: Path, entries: list[dict]) -> list[str]:
+def unlisted(folder: Path, entries: list[dict]) -> list[str]:
     """Files and folders under folder that the manifest does not account for, sorted."""
-    listed = {e["path"] for e in entries} | {MANIFEST, SIDECAR}
+    listed = {e["path"] for e in entries} | {MANIFEST, SIDECAR, RECORD}
     parents = {str(p) for e in entries for p in PurePosixPath(e["path"]).parents} - {"."}
     found = []
     for root, dirs, files in os.walk(folder):

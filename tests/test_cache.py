@@ -52,6 +52,7 @@ def test_one_card_edit_redraws_that_card_only(tmp_path, coin_flip, monkeypatch):
     # c3 and c4 look exactly like c1 and c2 (the face shows no id): drawn once, kept once.
     assert _drawn(first) == "coin-flip: 5 card faces drawn (c1 front, c2 front, c5 front, c6 front, shared back), " \
                             "2 from the cache"
+    (out / "coin-flip" / ".ppgen-unchanged.json").unlink()  # else the build stops at once (generator/unchanged/)
     again = ppgen("build", game, "--out", out, "--only", "png", "-v")
     assert _drawn(again) == "coin-flip: 0 card faces drawn, 0 from the cache"  # the part carried over (build/carry.py)
     elsewhere = ppgen("build", game, "--out", tmp_path / "elsewhere", "--only", "png", "-v")

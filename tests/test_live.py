@@ -12,12 +12,13 @@ import pytest
 from conftest import ROOT, ppgen, replace_in
 
 URL = ("--tts-url", "https://example.com/tts/")  # the same TTS files whatever the output folder
+RECORDS = {".ppgen-inputs.json", ".ppgen-unchanged.json"}  # what each part read (build/carry.py); the command (unchanged/)
 
 
 def _files(folder: Path) -> dict[str, str]:
-    """path -> sha256 of every file of a build (the sidecar aside), and its inode."""
+    """path -> sha256 of every file of a build (the sidecar and the record aside), and its inode."""
     return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file() and p.name != ".ppgen-inputs.json"}
+            for p in sorted(folder.rglob("*")) if p.is_file() and p.name not in RECORDS}
 
 
 def _inodes(folder: Path, pattern: str = "*.pdf") -> dict[str, int]:
@@ -92,6 +93,7 @@ def test_the_gallery_draws_again_only_the_thumbnails_that_changed(game, tmp_path
 def test_nothing_changed_carries_every_part(game, tmp_path):
     folder = _build(game, tmp_path / "out")
     before = _inodes(folder)
+    (folder / ".ppgen-unchanged.json").unlink()  # else the build stops at once (tests/test_unchanged.py)
     _build(game, tmp_path / "out")
     assert _inodes(folder) == before
 

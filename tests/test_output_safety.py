@@ -22,10 +22,11 @@ from generator.lock import build_lock
 COIN_FLIP = ROOT / "examples" / "coin-flip"
 
 
-def snapshot(folder: Path) -> dict[str, bytes]:
-    """Every file under folder (relative path -> bytes), folders included as None."""
+def snapshot(folder: Path, record: bool = True) -> dict[str, bytes]:
+    """Every file under folder (relative path -> bytes), folders included as None; record:
+    the build command's record too (generator/unchanged/: it names the command and inodes)."""
     return {p.relative_to(folder).as_posix(): (p.read_bytes() if p.is_file() else None)
-            for p in sorted(folder.rglob("*"))}
+            for p in sorted(folder.rglob("*")) if record or p.name != ".ppgen-unchanged.json"}
 
 
 def complete_build(folder: Path) -> bytes:
@@ -34,7 +35,7 @@ def complete_build(folder: Path) -> bytes:
     raw = (folder / "manifest.json").read_bytes()
     listed = {a["path"]: a["sha256"] for a in json.loads(raw)["artifacts"]}
     files = {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
-    ours = {"manifest.json", ".ppgen-inputs.json"}  # the inputs sidecar: build/carry.py
+    ours = {"manifest.json", ".ppgen-inputs.json", ".ppgen-unchanged.json"}  # build/carry.py, generator/unchanged/
     assert files == set(listed) | ours, files ^ (set(listed) | ours)
     for path, digest in listed.items():
         assert hashlib.sha256((folder / path).read_bytes()).hexdigest() == digest, path
@@ -142,12 +143,12 @@ def test_empty_folder_and_file_in_the_way(tmp_path):
 
 def test_only_aids_keeps_the_other_parts(tmp_path, earlier):
     folder = put_earlier(earlier, tmp_path)
-    full = snapshot(folder)
+    full = snapshot(folder, record=False)
     run = ppgen("build", COIN_FLIP, "--out", tmp_path, "--only", "aids")
     assert run.code == 0, run.text
     assert "wrote 4 files" in run.out  # the aids; the rest is kept, not rewritten
     complete_build(folder)
-    assert snapshot(folder) == full  # same game: the same bytes, manifest included
+    assert snapshot(folder, record=False) == full  # same game: the same bytes, manifest included
     kinds = {a["kind"] for a in json.loads((folder / "manifest.json").read_text())["artifacts"]}
     assert kinds == {"cut-sheets", "card-png", "rules-booklet", "rules-booklet-imposed",
                      "handout", "reference", "tts", "gallery"}
@@ -194,7 +195,7 @@ def _finished_pid() -> int:
 def test_next_build_restores_and_cleans_what_a_killed_build_left(tmp_path, earlier):
     out = tmp_path / "out"
     folder = put_earlier(earlier, out)
-    full = snapshot(folder)
+    full = snapshot(folder, record=False)
     pid = _finished_pid()
     # Killed between its two renames (no renameat2): the earlier build sits under .ID.old-PID.
     folder.rename(out / f".coin-flip.old-{pid}")
@@ -211,7 +212,7 @@ def test_next_build_restores_and_cleans_what_a_killed_build_left(tmp_path, earli
 
     run = ppgen("build", COIN_FLIP, "--out", out, "--only", "aids")
     assert run.code == 0, run.text
-    assert snapshot(folder) == full  # restored, then the aids rebuilt alike
+    assert snapshot(folder, record=False) == full  # restored, then the aids rebuilt alike
     assert sorted(p.name for p in out.iterdir()) == [f".coin-flip.{pid}.zz9.tmp", ".coin-flip.old-notes",
                                                      "coin-flip"]
 

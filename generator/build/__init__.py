@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
-from .. import __version__
+from .. import __version__, unchanged
 from ..text import fonts, gamefonts
 from ..cache import Store
 from ..errors import GameError, Problem
@@ -41,6 +41,7 @@ class BuildOptions:
     players: int | None = None  # aids for this many players (a pack's table); None: the game's most
     large_print: bool = False  # also the handout and reference sheet in large print (parts/handout_large.py)
     thumbs: object | None = None  # the gallery's thumbnails of the last build, to link again (build/carry.py)
+    unchanged: object | None = None  # the command and its inputs, recorded to skip it next time (unchanged.py)
 
     def builds(self, component) -> bool:
         """Does this build make the component's files (all, unless --component names others)?"""
@@ -95,11 +96,14 @@ def _build_locked(plan: Plan, place: Path, options: BuildOptions) -> tuple[Path,
         for part in (BY_NAME[name] for name in options.parts if BY_NAME[name].shows_the_others):
             for module in _modules(part):  # last: it shows all the others
                 artifacts += module.make(plan, folder, replace(options, thumbs=thumbs), artifacts + kept)
-        write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts + kept, game.edition)
+        stamps = {} if options.unchanged else None
+        write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts + kept, game.edition, stamps)
         records = _records(made, records, {a.path for a in kept})
         if "gallery" in options.parts:
             records["gallery"] = thumbs.record()
         carry.write(folder, records)
+        if options.unchanged:
+            unchanged.write(folder, target, options.unchanged, stamps)
     return place, artifacts
 
 

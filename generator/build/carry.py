@@ -36,7 +36,8 @@ FORMAT = "ppgen-inputs-1"
 # BuildOptions fields that never change the bytes of a part's files: how the build runs and
 # reports, and what else it makes. Every other field (papers, layout, printer, ... and any
 # option added later) is an input of every part: a new option cannot be forgotten here.
-NOT_INPUTS = frozenset({"parts", "jobs", "progress", "warn", "tick", "cache", "cards", "components", "thumbs"})
+NOT_INPUTS = frozenset({"parts", "jobs", "progress", "warn", "tick", "cache", "cards", "components", "thumbs",
+                        "unchanged"})
 ONLY_FOR = {"tts_url": "tts"}  # options only one part reads (the TTS files' URL, by default where OUT is)
 
 

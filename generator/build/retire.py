@@ -12,7 +12,7 @@ import json
 from pathlib import Path, PurePosixPath
 
 from ..lock import build_lock
-from ..output import MANIFEST, SIDECAR, manifest_fault, safe_path
+from ..output import MANIFEST, RECORD, SIDECAR, manifest_fault, safe_path
 
 
 def retire_plain_build(folder: Path, game_id: str) -> int:
@@ -32,7 +32,8 @@ def retire_plain_build(folder: Path, game_id: str) -> int:
             elif path.exists() or path.is_symlink():
                 kept += 1
         _remove_empty_folders(folder, entries)
-        (folder / SIDECAR).unlink(missing_ok=True)  # what the parts read: for a build no longer here
+        for record in (SIDECAR, RECORD):  # what the parts and the command read: for a build no longer here
+            (folder / record).unlink(missing_ok=True)
         if not kept:
             manifest.unlink()
     return gone
