@@ -87,16 +87,19 @@ def _setting(game) -> str | None:
 
 
 def _assets(root: Path) -> list[str] | None:
-    """NAME=DIGEST of every file under root that is not text data, in order; None: too many."""
-    found, total = [], 0
-    for folder, dirs, files in os.walk(root):
-        dirs.sort()
-        for name in sorted(files):
-            path = os.path.join(folder, name)
-            if Path(name).suffix.lower() in TEXT_DATA or not os.path.isfile(path):
-                continue
-            total += os.path.getsize(path)
-            if len(found) >= MAX_FILES or total > MAX_BYTES:
-                return None
-            found.append(f"{os.path.relpath(path, root)}={file_digest(path)}")
+    """NAME=DIGEST of every file under root that is not text data, in order; None: too many.
+    A walk of its own, without recursion: a folder may nest deeper than Python recurses."""
+    found, total, folders = [], 0, [str(root)]
+    while folders:
+        folder = folders.pop()
+        with os.scandir(folder) as listing:
+            entries = sorted(listing, key=lambda e: e.name, reverse=True)
+        for entry in entries:
+            if entry.is_dir(follow_symlinks=False):
+                folders.append(entry.path)
+            elif Path(entry.name).suffix.lower() not in TEXT_DATA and entry.is_file():
+                total += entry.stat().st_size
+                if len(found) >= MAX_FILES or total > MAX_BYTES:
+                    return None
+                found.append(f"{os.path.relpath(entry.path, root)}={file_digest(entry.path)}")
     return found

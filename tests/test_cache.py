@@ -42,6 +42,11 @@ def _pngs(folder: Path) -> dict[str, bytes]:
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted((folder / "png").rglob("*.png"))}
 
 
+def _face_entries(cache: Path) -> list[Path]:
+    """The cache's card faces: PNGs (its other entries, layout decisions and cut-sheet pages, are not)."""
+    return [p for p in sorted((cache / face_cache.FORMAT).rglob("*.png")) if p.read_bytes()[:4] == b"\x89PNG"]
+
+
 def test_one_card_edit_redraws_that_card_only(tmp_path, coin_flip, monkeypatch):
     cache = tmp_path / "cache"
     monkeypatch.setenv("PPGEN_CACHE", str(cache))
@@ -68,7 +73,7 @@ def test_one_card_edit_redraws_that_card_only(tmp_path, coin_flip, monkeypatch):
     assert _drawn(fresh) == "coin-flip: 7 card faces drawn (c1 front, c2 front, c3 front, c4 front, c5 front, " \
                             "c6 front, shared back), 0 from the cache"
     assert _pngs(out / "coin-flip") == _pngs(tmp_path / "fresh" / "coin-flip")
-    entries = sorted((cache / face_cache.FORMAT).rglob("*.png"))
+    entries = _face_entries(cache)
     assert len(entries) == 6  # 5 distinct faces and the c2 of before its edit
 
 
@@ -78,7 +83,7 @@ def test_damaged_or_deleted_cache_is_redrawn(tmp_path, coin_flip, monkeypatch):
     game = coin_flip
     folder, _ = build_game(tmp_path / "a", game, "--only", "png")
     before = _pngs(folder)
-    entry = sorted((cache / face_cache.FORMAT).rglob("*.png"))[0]
+    entry = _face_entries(cache)[0]
     entry.chmod(0o644)
     entry.write_bytes(entry.read_bytes()[:-20])  # cut short, as a full disk would
     run = ppgen("build", game, "--out", tmp_path / "b", "--only", "png", "-v")

@@ -75,6 +75,11 @@ def _entries(cache: Path, suffix: str = ".png") -> list[Path]:
     return sorted(p for p in (cache / FORMAT).glob(f"*/*{suffix}") if len(p.stem) == 64)
 
 
+def _faces(cache: Path) -> list[Path]:
+    """The entries that are card faces: PNGs (the others keep layout decisions and cut-sheet pages)."""
+    return [p for p in _entries(cache) if p.read_bytes()[:4] == b"\x89PNG"]
+
+
 def _snapshot(folder: Path) -> dict[str, tuple]:
     """Every name under folder (links not followed) with its kind, mode and bytes."""
     seen = {}
@@ -97,14 +102,14 @@ def _outside(tmp_path: Path) -> Path:
 
 def test_planted_png_is_drawn_again(tmp_path, coin_flip, cache):
     _build(coin_flip, tmp_path / "a")
-    entries = _entries(cache)
+    entries = _faces(cache)
     assert len(entries) == 5
     other = tmp_path / "other.png"
     Image.new("RGB", (525, 750), "#00AA00").save(other)  # a valid PNG, not the face
     for entry in entries:
         entry.chmod(0o644)
         entry.write_bytes(other.read_bytes())
-    _entries(cache, ".sum")[0].unlink()  # and one entry without its digest
+    entries[0].with_suffix(".sum").unlink()  # and one entry without its digest
     run = _build(coin_flip, tmp_path / "b")
     assert " 5 card faces drawn" in _drawn(run), run.out
     fresh = _fresh(coin_flip, tmp_path / "fresh")
@@ -115,7 +120,7 @@ def test_planted_png_is_drawn_again(tmp_path, coin_flip, cache):
 
 
 def _plant_entry_link(cache: Path, outside: Path) -> None:
-    entry = _entries(cache)[0]
+    entry = _faces(cache)[0]
     entry.unlink()
     entry.symlink_to(outside / "victim.png")
 
