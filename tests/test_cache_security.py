@@ -71,8 +71,10 @@ def _build(game: Path, out: Path, *more):
 
 
 def _entries(cache: Path, suffix: str = ".png") -> list[Path]:
-    """The cache's entries (KEY.png) or their sidecars (KEY.sum)."""
-    return sorted(p for p in (cache / FORMAT).glob(f"*/*{suffix}") if len(p.stem) == 64)
+    """The cache's face entries (KEY.png) or their sidecars (KEY.sum): PNGs, not validate's
+    memo of the faces (validate/facememo.py), an entry too."""
+    return sorted(p for p in (cache / FORMAT).glob(f"*/*{suffix}") if len(p.stem) == 64
+                  and p.with_suffix(".png").read_bytes()[:4] == b"\x89PNG")
 
 
 def _snapshot(folder: Path) -> dict[str, tuple]:

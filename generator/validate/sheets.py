@@ -20,12 +20,14 @@ FROM_EDGE = gridmath.MARK_CLEARANCE
 SLACK = 0.01  # pt
 
 
-def check(game: Game, recalled) -> list[Problem]:
-    """Warnings for the sheets of every deck; recalled(face) as Plan.drawing."""
+def check(game: Game, recalled, digests=lambda face: None) -> list[Problem]:
+    """Warnings for the sheets of every deck; recalled(face) as Plan.drawing, digests(face)
+    as Plan.digest."""
     decks = [c for c in game.components if c.printed_cards]
     problems: list[Problem] = []
     for component in decks:
-        deck = sheets.Deck(sheets.Faces(game, component, "front", recalled), _back_keys(game, component, recalled))
+        deck = sheets.Deck(sheets.Faces(game, component, "front", recalled),
+                           _back_keys(game, component, recalled, digests))
         for layout in layouts.LAYOUTS + tuple(game.layouts):
             for paper in PAPERS:
                 try:
@@ -40,14 +42,16 @@ def check(game: Game, recalled) -> list[Problem]:
     return problems
 
 
-def _back_keys(game: Game, component: Component, recalled) -> list[int] | None:
+def _back_keys(game: Game, component: Component, recalled, digests) -> list[int] | None:
     """A number per printed card that differs where its back's drawing differs (None: no
-    back, or one shared by every card): drawings are let go as they are numbered."""
+    back, or one shared by every card): by the drawings' digests when validate noted them
+    (equal digests, equal drawings: a face taken from the memo is not composed), else by the
+    drawings, let go as they are numbered."""
     if not component.back or shared_back(game, component):  # no need to draw a back all cards share
         return None
-    backs = sheets.backs_of(game, component, recalled)
+    backs = sheets.backs_of(game, component, recalled, digests)
     seen: dict = {}
-    return [seen.setdefault(backs[index], len(seen)) for index in range(len(backs))]
+    return [seen.setdefault(sheets.identity(backs, index), len(seen)) for index in range(len(backs))]
 
 
 def _page_faults(grid: gridmath.SheetGrid, pages: list, deck: sheets.Deck) -> list[tuple[int, str]]:
