@@ -55,19 +55,23 @@ def _back_keys(game: Game, component: Component, recalled, digests) -> list[int]
 
 
 def _page_faults(grid: gridmath.SheetGrid, pages: list, deck: sheets.Deck) -> list[tuple[int, str]]:
-    """(page number, what is wrong) for each fault on the deck's pages."""
-    key = (lambda card: deck.backs[card]) if deck.backs is not None else (lambda card: None)
+    """(page number, what is wrong) for each fault on the deck's pages. The marks of a page
+    depend only on the slots it fills, so pages that fill the same slots (every full page)
+    are measured once; cards of one back (a shared back) never mix."""
+    fronts = grid.front_slots()
+    backs = grid.back_slots() if grid.folded else None
+    touching = placement.neighbours(fronts) if deck.backs is not None else None
+    marked: dict[tuple[int, ...], str | None] = {}  # the slots a page fills -> its marks' fault
     found = []
     for number, placed in enumerate(pages, start=1):
-        used = [grid.front_slots()[slot] for slot, _ in placed]
-        if grid.folded:
-            used += [grid.back_slots()[slot] for slot, _ in placed]
-        for mark in grid.marks(used):
-            fault = _mark_fault(mark, used, grid)
-            if fault:
-                found.append((number, fault))
-                break
-        mixed = placement.mixed_edges(grid.front_slots(), placed, key)
+        filled = tuple(slot for slot, _ in placed)
+        if filled not in marked:
+            used = [fronts[slot] for slot in filled] + ([backs[slot] for slot in filled] if backs else [])
+            marked[filled] = next((fault for mark in grid.marks(used) if (fault := _mark_fault(mark, used, grid))),
+                                  None)
+        if marked[filled]:
+            found.append((number, marked[filled]))
+        mixed = placement.mixed_edges(fronts, placed, deck.backs.__getitem__, touching) if touching else []
         if mixed:
             found.append((number, f"{len(mixed)} pairs of cards whose backs differ share a cut edge: a cut "
                                   f"that strays marks them"))
