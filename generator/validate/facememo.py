@@ -40,7 +40,9 @@ import hashlib
 import json
 import math
 import os
+import re
 from dataclasses import dataclass
+from itertools import chain
 from pathlib import Path
 
 from ..faces.fill import face_for
@@ -52,6 +54,7 @@ from .inkzone import Fault
 FORMAT = b"ppgen-face-memo-1\n"
 KINDS = ("small-text", "text-margin", "frame-margin")  # inkzone.Fault.kind
 COMPACT = (",", ":")  # JSON separators
+LINE = re.compile(r"(?P<key>[0-9a-f]{64})\t(?P<record>[^\n]*)\n")  # a face's line of the entry
 NEEDS = ("store", "setting", "file", "files")  # what the memo asks of cache.drawing_digest
 
 
@@ -118,9 +121,9 @@ class Memo:
 
     def save(self) -> None:
         """One write: the faces of this validate (those of the last that are gone, go)."""
-        if self.store is not None and self.new != self.old:
-            lines = (f"{key}\t{text}\n".encode("utf-8", "surrogatepass") for key, text in self.new.items())
-            self.store.keep(self.slot, FORMAT + b"".join(lines))
+        if self.store is not None and self.new != self.old:  # joined once: no string a line
+            text = "".join(chain([FORMAT.decode()], *((key, "\t", record, "\n") for key, record in self.new.items())))
+            self.store.keep(self.slot, text.encode("utf-8", "surrogatepass"))
 
     def _unchanged(self, path: str, digest: str) -> bool:
         """The file still holds those bytes, is a regular file, and is where it was, inside
@@ -152,15 +155,10 @@ def _parsed(data: bytes | None) -> dict[str, str]:
     if not data or not data.startswith(FORMAT):
         return {}
     try:
-        text = data[len(FORMAT):].decode("utf-8", "surrogatepass")
+        text = data.decode("utf-8", "surrogatepass")
     except UnicodeDecodeError:
         return {}
-    found = {}
-    for line in text.split("\n"):
-        key, tab, record = line.partition("\t")
-        if tab:
-            found[key] = record
-    return found
+    return {found["key"]: found["record"] for found in LINE.finditer(text, len(FORMAT))}
 
 
 def _decoded(text: str, face: Face | None) -> Seen | None:
