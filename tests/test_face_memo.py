@@ -164,8 +164,10 @@ def test_a_damaged_memo_is_ignored(tmp_path, store, monkeypatch, damage):
         entry.write_bytes(entry.read_bytes().replace(b'"', b"'", 3))
     else:  # an entry that matches its digest, its records of every wrong shape
         lines = entry.read_bytes().split(b"\n")[1:-1]
+        digest = b'"' + b"0" * 64 + b'"'
         wrong = [b"[]", b"{", b'["x",[],[],[],null]', b"[" + b"[" * 5000 + b"]" * 5001,
-                 b'["' + b"0" * 64 + b'",[],[["p",-1]],[],null]', b'["' + b"0" * 64 + b'",[],[],[["bad",0,1,null]],null]']
+                 b"[" + digest + b',[],[["p",-1]],[],null]', b"[" + digest + b',[],[],[["bad",0,1,null]],null]',
+                 b"[" + digest + b',[],[],[["small-text",0,1,99]],null]', b"[" + digest + b',[],[],[],["x",[]]]']
         planted = facememo.FORMAT + b"".join(line.split(b"\t")[0] + b"\t" + wrong[i % len(wrong)] + b"\n"
                                              for i, line in enumerate(lines))
         cache.Store.open().keep(facememo.Memo(cache.drawing_digest, load_game(game)).slot, planted)

@@ -122,7 +122,8 @@ class Memo:
     def save(self) -> None:
         """One write: the faces of this validate (those of the last that are gone, go)."""
         if self.store is not None and self.new != self.old:  # joined once: no string a line
-            text = "".join(chain([FORMAT.decode()], *((key, "\t", record, "\n") for key, record in self.new.items())))
+            lines = chain.from_iterable((key, "\t", record, "\n") for key, record in self.new.items())
+            text = "".join(chain([FORMAT.decode()], lines))
             self.store.keep(self.slot, text.encode("utf-8", "surrogatepass"))
 
     def _unchanged(self, path: str, digest: str) -> bool:
