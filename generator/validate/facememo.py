@@ -42,7 +42,6 @@ import math
 import os
 import re
 from dataclasses import dataclass
-from itertools import chain
 from pathlib import Path
 
 from ..faces.fill import face_for
@@ -54,7 +53,7 @@ from .inkzone import Fault
 FORMAT = b"ppgen-face-memo-1\n"
 KINDS = ("small-text", "text-margin", "frame-margin")  # inkzone.Fault.kind
 COMPACT = (",", ":")  # JSON separators
-LINE = re.compile(r"(?P<key>[0-9a-f]{64})\t(?P<record>[^\n]*)\n")  # a face's line of the entry
+LINE = re.compile(rb"^([0-9a-f]{64})\t(?=[^\n]*\n)", re.MULTILINE)  # a face's line of the entry: its key
 NEEDS = ("store", "setting", "file", "files")  # what the memo asks of cache.drawing_digest
 
 
@@ -77,8 +76,11 @@ class Memo:
         self.store = digest.store() if all(hasattr(digest, name) for name in NEEDS) else None
         self.store = self.store if self.store is not None and self.store.enabled else None
         self.digest, self.game = digest, game
-        self.old: dict[str, str] = {}
-        self.new: dict[str, str] = {}
+        self.entry = b""  # the last validate's entry, as read
+        self.old: dict[str, int] = {}  # key -> where its record starts in it
+        self.new = bytearray(FORMAT)  # this validate's entry, a face's line at a time: one block, no object a face
+        self.taken = 0  # records of the last entry written again
+        self.changed = False  # a face not in the last entry written
         self._files: dict[tuple[str, str], bool] = {}  # (path, digest) -> still so
         self._generic: dict[str, bool] = {}  # face name -> drawn by generic painters only
         if self.store is None:
@@ -87,7 +89,7 @@ class Memo:
         where = hashlib.sha256("\0".join([str(game.root), *game.out_parts]).encode("utf-8", "surrogatepass"))
         self.slot = self.store.key(game, where.hexdigest(), FORMAT.decode().strip(), 0, 0)
         self.root = os.path.realpath(game.root)
-        self.old = _parsed(self.store.recall(self.slot))
+        self.entry, self.old = _parsed(self.store.recall(self.slot))
 
     def key(self, component: Component, card: Card | None, side: str) -> str | None:
         """The key of a face, or None when it is not to be kept (no cache, a face chosen by a
@@ -106,25 +108,27 @@ class Memo:
 
     def recall(self, key: str | None, component: Component, card: Card | None, side: str) -> Seen | None:
         """The face of key as the last validate saw it, if its files are unchanged."""
-        text = self.old.get(key) if key else None
-        if text is None:
+        start = self.old.get(key) if key else None
+        if start is None:
             return None
-        seen = _decoded(text, face_for(self.game, component, card, side))
+        record = self.entry[start:self.entry.index(b"\n", start)]
+        seen = _decoded(record, face_for(self.game, component, card, side))
         if seen is None or not all(self._unchanged(path, digest) for path, digest in seen.files):
             return None
-        self.new[key] = text
+        self.new += b"%s\t%s\n" % (key.encode(), record)
+        self.taken += 1
         return seen
 
     def note(self, key: str | None, seen: Seen) -> None:
         if key is not None:
-            self.new[key] = _encoded(seen)
+            self.new += b"%s\t%s\n" % (key.encode(), _encoded(seen).encode())
+            self.changed = True
 
     def save(self) -> None:
-        """One write: the faces of this validate (those of the last that are gone, go)."""
-        if self.store is not None and self.new != self.old:  # joined once: no string a line
-            lines = chain.from_iterable((key, "\t", record, "\n") for key, record in self.new.items())
-            text = "".join(chain([FORMAT.decode()], lines))
-            self.store.keep(self.slot, text.encode("utf-8", "surrogatepass"))
+        """One write, when anything changed: the faces of this validate (those of the last
+        that are gone, go)."""
+        if self.store is not None and (self.changed or self.taken != len(self.old)):
+            self.store.keep(self.slot, self.new)
 
     def _unchanged(self, path: str, digest: str) -> bool:
         """The file still holds those bytes, is a regular file, and is where it was, inside
@@ -151,18 +155,15 @@ def _encoded(seen: Seen) -> str:
     return json.dumps(record, ensure_ascii=True, separators=COMPACT)  # no newline or tab inside
 
 
-def _parsed(data: bytes | None) -> dict[str, str]:
-    """key -> the JSON of its face, each parsed when looked up; {} for anything malformed."""
+def _parsed(data: bytes | None) -> tuple[bytes, dict[str, int]]:
+    """The entry and, for each face's key, where its record starts; nothing for anything
+    malformed (a record is checked when its face is looked up)."""
     if not data or not data.startswith(FORMAT):
-        return {}
-    try:
-        text = data.decode("utf-8", "surrogatepass")
-    except UnicodeDecodeError:
-        return {}
-    return {found["key"]: found["record"] for found in LINE.finditer(text, len(FORMAT))}
+        return b"", {}
+    return data, {found[1].decode(): found.end() for found in LINE.finditer(data, len(FORMAT))}
 
 
-def _decoded(text: str, face: Face | None) -> Seen | None:
+def _decoded(text: bytes, face: Face | None) -> Seen | None:
     """A face's record, every value checked for what it must be (None: not so)."""
     elements = len(face.elements) if face is not None else 0
     try:
@@ -173,7 +174,7 @@ def _decoded(text: str, face: Face | None) -> Seen | None:
                            None if element is None else _index(element, elements))
                           for kind, index, measure, element in faults),
                     None if look is None else (_hex(look[0]), tuple(_colour(c) for c in look[1])))
-    except (ValueError, TypeError, KeyError, IndexError, RecursionError):
+    except (ValueError, TypeError, KeyError, IndexError, RecursionError):  # UnicodeDecodeError: a ValueError
         return None
     return seen
 
