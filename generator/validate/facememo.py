@@ -4,9 +4,9 @@ edit of a 1,000-card deck composes one face in validate instead of every face.
 What is kept of a face (`Seen`): its drawing's digest (the face cache finds its PNG and its
 cut-sheet pages by it), the files the drawing reads with their digests, the largest side
 each image icon is drawn at, the print preflight's faults with the element that drew each,
-and its colour signature (colourblind.py): everything validate derives from a drawing. The
-drawing itself is not kept: the build composes a face only when its PNG or page is not in
-the cache either.
+and its colour signature (colourblind.py): everything validate derives from a drawing (the
+cut sheets' preflight, sheets.py, tells backs apart by their digests). The drawing itself is
+not kept: the build composes a face only when its PNG or page is not in the cache either.
 
 Soundness: a face is taken from the memo only when nothing its drawing can read changed.
 compose() reads the card's row (its id and fields), the side, the component (size, bleed,

@@ -1,6 +1,10 @@
 """Every face a build would draw, composed in validate: so `ppgen validate` finds what the
 build would stop on (a missing glyph, text that does not fit, a colour or length read from
-the CSV that is wrong, a rule set's element refusing a value), all in one run."""
+the CSV that is wrong, a rule set's element refusing a value), all in one run. Each face's
+drawing is measured as it is composed (the print preflight's faults and the element of each,
+its colours, the image icons it draws), and with the face cache on, a face nothing of whose
+inputs changed since the last validate is taken from the memo of those findings
+(facememo.py) instead of composed."""
 
 from __future__ import annotations
 
