@@ -17,6 +17,7 @@ every hit) go first."""
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import os
 import sys
@@ -204,13 +205,51 @@ def face_key(fonts: str, drawing: str, form: str, dpi: float, bleed: float) -> s
     return digest.hexdigest()
 
 
-def drawing_digest(drawing) -> str:
-    """A composed face and the bytes of the files it reads."""
-    digest = hashlib.sha256(repr(drawing).encode("utf-8", "surrogatepass"))
-    for path in sorted(_files_read(drawing.ops)):
-        digest.update(path.encode("utf-8", "surrogatepass"))
-        digest.update(file_digest(path).encode())
-    return digest.hexdigest()
+class DrawingDigest:
+    """drawing_digest(drawing): the digest of a composed face and of the bytes of the files
+    it reads. A build whose face cache is on hands it to validate, which sits below the cache
+    and cannot open it: through it validate keeps its work on each face in the cache too
+    (validate/facememo.py: `store`, `setting`, `file` and `files` are what that memo reads)."""
+
+    def __call__(self, drawing) -> str:
+        digest = hashlib.sha256(repr(drawing).encode("utf-8", "surrogatepass"))
+        for path in files_read(drawing):
+            digest.update(path.encode("utf-8", "surrogatepass"))
+            digest.update(file_digest(path).encode())
+        return digest.hexdigest()
+
+    @staticmethod
+    def store() -> "Store":
+        return Store.open()
+
+    @staticmethod
+    def setting(game) -> str:
+        """What every face of the game may read besides its own card: ppgen's code, the
+        game's fonts, the game as loaded without its cards' rows."""
+        text = "\0".join([code_digest(), game_digest(game), repr(without_cards(game))])
+        return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+    @staticmethod
+    def file(path: str) -> str:
+        return file_digest(path)
+
+    @staticmethod
+    def files(drawing) -> list[str]:
+        return files_read(drawing)
+
+
+drawing_digest = DrawingDigest()
+
+
+def files_read(drawing) -> list[str]:
+    """The paths of the files a drawing reads (its images' and image icons'), sorted."""
+    return sorted(_files_read(drawing.ops))
+
+
+def without_cards(game):
+    """The game as loaded without its cards' rows: what every face of it may read besides
+    its own card (a part carried over, a face's validate work kept: validate/facememo.py)."""
+    return dataclasses.replace(game, components=tuple(dataclasses.replace(c, cards=()) for c in game.components))
 
 
 def _files_read(ops) -> set[str]:

@@ -97,9 +97,9 @@ def run_validators(game, digest=None, papers=PAPERS, memo=None):
 def validate_editions(games, papers) -> list:
     """The problems of every edition of the game, each once (validate/editions.py)."""
     from .validate.editions import plans
-    memo = LayoutMemo(cache.Store.open())
-    return [p for plan in plans(games, lambda game: run_validators(game, papers=papers, memo=memo))
-            for p in plan.problems]
+    store = cache.Store.open()  # what validate keeps of the faces and layouts, as a build does
+    digest, memo = cache.drawing_digest if store.enabled else None, LayoutMemo(store)
+    return [p for plan in plans(games, lambda game: run_validators(game, digest, papers, memo)) for p in plan.problems]
 
 
 def run_build(games, out_dir: Path, options, components: tuple[str, ...] = (), command=None):

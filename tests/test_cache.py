@@ -42,9 +42,9 @@ def _pngs(folder: Path) -> dict[str, bytes]:
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted((folder / "png").rglob("*.png"))}
 
 
-def _face_entries(cache: Path) -> list[Path]:
-    """The cache's card faces: PNGs (its other entries, layout decisions and cut-sheet pages, are not)."""
-    return [p for p in sorted((cache / face_cache.FORMAT).rglob("*.png")) if p.read_bytes()[:4] == b"\x89PNG"]
+def _faces(cache: Path) -> list[Path]:
+    """The cache's face entries: PNGs (validate's memo and the cut sheets' pages are entries too)."""
+    return sorted(p for p in (cache / face_cache.FORMAT).rglob("*.png") if p.read_bytes()[:4] == b"\x89PNG")
 
 
 def test_one_card_edit_redraws_that_card_only(tmp_path, coin_flip, monkeypatch):
@@ -73,7 +73,7 @@ def test_one_card_edit_redraws_that_card_only(tmp_path, coin_flip, monkeypatch):
     assert _drawn(fresh) == "coin-flip: 7 card faces drawn (c1 front, c2 front, c3 front, c4 front, c5 front, " \
                             "c6 front, shared back), 0 from the cache"
     assert _pngs(out / "coin-flip") == _pngs(tmp_path / "fresh" / "coin-flip")
-    entries = _face_entries(cache)
+    entries = _faces(cache)
     assert len(entries) == 6  # 5 distinct faces and the c2 of before its edit
 
 
@@ -83,7 +83,7 @@ def test_damaged_or_deleted_cache_is_redrawn(tmp_path, coin_flip, monkeypatch):
     game = coin_flip
     folder, _ = build_game(tmp_path / "a", game, "--only", "png")
     before = _pngs(folder)
-    entry = _face_entries(cache)[0]
+    entry = _faces(cache)[0]
     entry.chmod(0o644)
     entry.write_bytes(entry.read_bytes()[:-20])  # cut short, as a full disk would
     run = ppgen("build", game, "--out", tmp_path / "b", "--only", "png", "-v")
@@ -103,7 +103,7 @@ def test_cache_keeps_to_its_size(tmp_path, coin_flip, monkeypatch):
     monkeypatch.setenv("PPGEN_CACHE_SIZE", "60000")
     game = coin_flip
     build_game(tmp_path / "out", game, "--only", "png")
-    sizes = [p.stat().st_size for p in (cache / face_cache.FORMAT).rglob("*.png")]
+    sizes = [p.stat().st_size for p in _faces(cache)]
     assert 0 < len(sizes) < 5 and sum(sizes) <= 60000, sizes
 
 
@@ -234,4 +234,4 @@ def test_entries_of_an_earlier_cache_format_go_when_the_cache_is_pruned(tmp_path
     foreign.write_text("mine")
     build_game(tmp_path / "out", coin_flip, "--only", "png")
     assert not entry.exists() and foreign.read_text() == "mine"
-    assert list((cache / face_cache.FORMAT).rglob("*.png"))
+    assert _faces(cache)

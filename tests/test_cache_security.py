@@ -76,7 +76,8 @@ def _entries(cache: Path, suffix: str = ".png") -> list[Path]:
 
 
 def _faces(cache: Path) -> list[Path]:
-    """The entries that are card faces: PNGs (the others keep layout decisions and cut-sheet pages)."""
+    """The entries that are card faces: PNGs (the others keep validate's work on the faces,
+    layout decisions and cut-sheet pages)."""
     return [p for p in _entries(cache) if p.read_bytes()[:4] == b"\x89PNG"]
 
 

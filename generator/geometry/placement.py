@@ -85,11 +85,12 @@ def pages(slots: list[Slot], count: int, back: Callable[[int], Hashable]) -> Ite
         yield placed
 
 
-def mixed_edges(slots: list[Slot], placed: Placed, back: Callable[[int], Hashable]) -> list[tuple[int, int]]:
+def mixed_edges(slots: list[Slot], placed: Placed, back: Callable[[int], Hashable],
+                touching: list[list[int]] | None = None) -> list[tuple[int, int]]:
     """Pairs of cards on a page that share a cut edge but not a back (none, when placed by
-    pages()): what a preflight measures."""
+    pages()): what a preflight measures. touching: neighbours(slots), if known."""
     where = dict(placed)
-    touching = neighbours(slots)
+    touching = neighbours(slots) if touching is None else touching
     return [(where[i], where[j]) for i in where for j in touching[i]
             if j in where and i < j and back(where[i]) != back(where[j])]
 

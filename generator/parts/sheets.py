@@ -286,7 +286,16 @@ def _back_key(deck: Deck) -> Callable[[int], object]:
     backs = deck.backs
     if backs is None or isinstance(backs, Repeat) or not deck.apart:
         return lambda card: None
-    return lambda card: backs[card]
+    return lambda card: identity(backs, card)
+
+
+def identity(faces: Sequence[FaceDrawing], index: int) -> object:
+    """What is equal for two faces exactly when their drawings are: the digest validate
+    noted (a drawing and the bytes of the files it reads), else the drawing, composed. A
+    deck has every digest or none (the face cache on or off), so the two never meet."""
+    digest = getattr(faces, "digest", None)
+    known = digest(index) if digest is not None else None
+    return known if known is not None else faces[index]
 
 
 def _add_form(canvas: Canvas, forms: dict[int, str], backs: Sequence[FaceDrawing] | None) -> None:

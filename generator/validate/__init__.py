@@ -41,7 +41,8 @@ def validate(game: Game, digest: Callable | None = None, papers: tuple[str, ...]
         icon_warnings = warnings.low_dpi_icons(game, composed.icon_sides, "on the cards")
         if not problems:  # the preflight measures faces that drew whole
             icon_warnings += preflight.card_warnings(game, composed.faulty)
-            icon_warnings += sheets.check(game, composed.drawings.get) + colourblind.check(game, composed.seen)
+            icon_warnings += sheets.check(game, composed.drawings.get, composed.digests.get)
+            icon_warnings += colourblind.check(game, composed.seen)
     if not problems:
         with icons.noting_sides({}) as sides:  # an image icon's size in the booklet, handouts and aids
             problems, rules_made = _rules_and_layout(game, papers, memo)

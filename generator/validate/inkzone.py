@@ -5,8 +5,8 @@ The safe margin (the component's `safe`) is the band between the trim and the sa
 cutter a millimetre off takes text there, and a frame there shows as a border thicker on one
 side than the other; ink wholly in the bleed, or filled art (a background, a picture) that
 runs through the band, is meant to be cut through. A face's operations carry no element, so
-faults are found on the drawing (cheaply, every face as validate composes it) and only a
-faulty face is composed again to name the element's line (preflight.py)."""
+faults are found on the drawing (cheaply, every face as validate composes it), each with
+the element that drew it (validate/faces.py), whose line preflight.py names."""
 
 from __future__ import annotations
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import Problem, warning
-from ..faces.compose import compose
 from ..faces.fill import face_for
 from ..model import Card, Component, Game
 from ..units import MM
@@ -20,11 +19,13 @@ SHOWN_CARDS = 5  # card ids a warning lists
 
 @dataclass(frozen=True)
 class Faulty:
-    """A face whose drawing broke a print rule, and how (inkzone.faults)."""
+    """A face whose drawing broke a print rule, and how (inkzone.faults), and the element
+    that drew each fault: its place in the face (None: none, the face's background)."""
     component: Component
     card: Card | None
     side: str
     faults: tuple[Fault, ...]
+    elements: tuple[int | None, ...]
 
 
 def card_warnings(game: Game, faulty: list[Faulty]) -> list[Problem]:
@@ -32,11 +33,9 @@ def card_warnings(game: Game, faulty: list[Faulty]) -> list[Problem]:
     found: dict[tuple, list[str]] = {}
     named: dict[tuple, str] = {}
     for face in faulty:
-        spans: list = []
-        compose(game, face.component, face.card, face.side, spans)
         drawn = face_for(game, face.component, face.card, face.side)
-        for fault in face.faults:
-            element = next((e for e, start, end in spans if start <= fault.index < end), None)
+        for fault, place in zip(face.faults, face.elements):
+            element = drawn.elements[place] if place is not None else None
             line = element.line if element is not None else drawn.line if drawn else face.component.line
             what = f"face '{drawn.name if drawn else face.side}'" + (f" {element.type}" if element else "")
             # one element said once, whichever of the faces that extend it drew it

@@ -20,12 +20,14 @@ FROM_EDGE = gridmath.MARK_CLEARANCE
 SLACK = 0.01  # pt
 
 
-def check(game: Game, recalled) -> list[Problem]:
-    """Warnings for the sheets of every deck; recalled(face) as Plan.drawing."""
+def check(game: Game, recalled, digests=lambda face: None) -> list[Problem]:
+    """Warnings for the sheets of every deck; recalled(face) as Plan.drawing, digests(face)
+    as Plan.digest."""
     decks = [c for c in game.components if c.printed_cards]
     problems: list[Problem] = []
     for component in decks:
-        deck = sheets.Deck(sheets.Faces(game, component, "front", recalled), _back_keys(game, component, recalled))
+        deck = sheets.Deck(sheets.Faces(game, component, "front", recalled),
+                           _back_keys(game, component, recalled, digests))
         for layout in layouts.LAYOUTS + tuple(game.layouts):
             for paper in PAPERS:
                 try:
@@ -40,30 +42,36 @@ def check(game: Game, recalled) -> list[Problem]:
     return problems
 
 
-def _back_keys(game: Game, component: Component, recalled) -> list[int] | None:
+def _back_keys(game: Game, component: Component, recalled, digests) -> list[int] | None:
     """A number per printed card that differs where its back's drawing differs (None: no
-    back, or one shared by every card): drawings are let go as they are numbered."""
+    back, or one shared by every card): by the drawings' digests when validate noted them
+    (equal digests, equal drawings: a face taken from the memo is not composed), else by the
+    drawings, let go as they are numbered."""
     if not component.back or shared_back(game, component):  # no need to draw a back all cards share
         return None
-    backs = sheets.backs_of(game, component, recalled)
+    backs = sheets.backs_of(game, component, recalled, digests)
     seen: dict = {}
-    return [seen.setdefault(backs[index], len(seen)) for index in range(len(backs))]
+    return [seen.setdefault(sheets.identity(backs, index), len(seen)) for index in range(len(backs))]
 
 
 def _page_faults(grid: gridmath.SheetGrid, pages: list, deck: sheets.Deck) -> list[tuple[int, str]]:
-    """(page number, what is wrong) for each fault on the deck's pages."""
-    key = (lambda card: deck.backs[card]) if deck.backs is not None else (lambda card: None)
+    """(page number, what is wrong) for each fault on the deck's pages. The marks of a page
+    depend only on the slots it fills, so pages that fill the same slots (every full page)
+    are measured once; cards of one back (a shared back) never mix."""
+    fronts = grid.front_slots()
+    backs = grid.back_slots() if grid.folded else None
+    touching = placement.neighbours(fronts) if deck.backs is not None else None
+    marked: dict[tuple[int, ...], str | None] = {}  # the slots a page fills -> its marks' fault
     found = []
     for number, placed in enumerate(pages, start=1):
-        used = [grid.front_slots()[slot] for slot, _ in placed]
-        if grid.folded:
-            used += [grid.back_slots()[slot] for slot, _ in placed]
-        for mark in grid.marks(used):
-            fault = _mark_fault(mark, used, grid)
-            if fault:
-                found.append((number, fault))
-                break
-        mixed = placement.mixed_edges(grid.front_slots(), placed, key)
+        filled = tuple(slot for slot, _ in placed)
+        if filled not in marked:
+            used = [fronts[slot] for slot in filled] + ([backs[slot] for slot in filled] if backs else [])
+            marked[filled] = next((fault for mark in grid.marks(used) if (fault := _mark_fault(mark, used, grid))),
+                                  None)
+        if marked[filled]:
+            found.append((number, marked[filled]))
+        mixed = placement.mixed_edges(fronts, placed, deck.backs.__getitem__, touching) if touching else []
         if mixed:
             found.append((number, f"{len(mixed)} pairs of cards whose backs differ share a cut edge: a cut "
                                   f"that strays marks them"))
