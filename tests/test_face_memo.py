@@ -18,7 +18,7 @@ from generator import cache
 from generator.faces.painters import GENERIC
 from generator.faces.fill import face_for
 from generator.load.game import load_game
-from generator.output import SIDECAR
+from generator.output import RECORD, SIDECAR
 from generator.validate import faces as validate_faces
 from generator.validate import facememo, validate
 
@@ -182,7 +182,7 @@ def _user_sees(run) -> list[str]:
 
 def _files(folder: Path) -> dict[str, bytes]:
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*"))
-            if p.is_file() and p.name != SIDECAR}
+            if p.is_file() and p.name not in (SIDECAR, RECORD)}  # the records name their folder
 
 
 @pytest.mark.parametrize("source, edit", [
