@@ -246,6 +246,12 @@ def files_read(drawing) -> list[str]:
     return sorted(_files_read(drawing.ops))
 
 
+def styles_digest() -> str:
+    """ppgen's styles and words (templates/), which code_digest does not cover."""
+    styles = sorted(str(p) for p in resource_dir("templates").rglob("*") if p.is_file())
+    return hashlib.sha256("\0".join(f"{p}={file_digest(p)}" for p in styles).encode("utf-8", "surrogatepass")).hexdigest()
+
+
 def without_cards(game):
     """The game as loaded without its cards' rows: what every face of it may read besides
     its own card (a part carried over, a face's validate work kept: validate/facememo.py)."""

@@ -26,14 +26,12 @@ parsed as data only: anything malformed is no entry."""
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 import os
 from pathlib import Path
 
-from .cache import Store, file_digest
-from .files import resource_dir
+from .cache import Store, file_digest, styles_digest, without_cards
 
 FORMAT = "ppgen-layout-memo-1"
 TEXT_DATA = frozenset({".csv", ".tsv", ".xlsx", ".toml", ".md", ".txt", ".json"})
@@ -80,10 +78,8 @@ def _setting(game) -> str | None:
     assets = _assets(Path(game.root))
     if assets is None:
         return None
-    bare = dataclasses.replace(game, components=tuple(dataclasses.replace(c, cards=()) for c in game.components))
     counts = [c.count for c in game.components]
-    styles = sorted(str(p) for p in resource_dir("templates").rglob("*") if p.is_file())
-    return "\0".join([FORMAT, repr(bare), repr(counts), *(f"{p}={file_digest(p)}" for p in styles), *assets])
+    return "\0".join([FORMAT, repr(without_cards(game)), repr(counts), styles_digest(), *assets])
 
 
 def _assets(root: Path) -> list[str] | None:

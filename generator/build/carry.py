@@ -21,9 +21,8 @@ import json
 from pathlib import Path
 
 from ..artifacts import Artifact, sha256
-from ..cache import code_digest, file_digest, game_digest, without_cards
+from ..cache import code_digest, file_digest, game_digest, styles_digest, without_cards
 from ..doc import CardsFigure, ImageFigure
-from ..files import resource_dir
 from ..output import MANIFEST, SIDECAR, Previous, carry_over, link
 from ..parts import Part
 from ..parts.booklet import pick_cover_cards
@@ -65,9 +64,7 @@ class _Inputs:
     def setting(self) -> str:
         """ppgen's code and styles, the game's fonts, game.toml as loaded without its cards."""
         bare = (without_cards(self.game), tuple(c.count for c in self.game.components))
-        styles = sorted(str(p) for p in resource_dir("templates").rglob("*") if p.is_file())
-        return "\0".join([code_digest(), game_digest(self.game), repr(bare),
-                          *(f"{p}={file_digest(p)}" for p in styles)])
+        return "\0".join([code_digest(), game_digest(self.game), repr(bare), styles_digest()])
 
     def cards(self) -> str:
         printed = [c for c in self.game.components if c.printed_cards]
