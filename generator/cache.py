@@ -205,40 +205,21 @@ def face_key(fonts: str, drawing: str, form: str, dpi: float, bleed: float) -> s
     return digest.hexdigest()
 
 
-class DrawingDigest:
-    """drawing_digest(drawing): the digest of a composed face and of the bytes of the files
-    it reads. A build whose face cache is on hands it to validate, which sits below the cache
-    and cannot open it: through it validate keeps its work on each face in the cache too
-    (validate/facememo.py: `store`, `setting`, `file` and `files` are what that memo reads)."""
-
-    def __call__(self, drawing) -> str:
-        digest = hashlib.sha256(repr(drawing).encode("utf-8", "surrogatepass"))
-        for path in files_read(drawing):
-            digest.update(path.encode("utf-8", "surrogatepass"))
-            digest.update(file_digest(path).encode())
-        return digest.hexdigest()
-
-    @staticmethod
-    def store() -> "Store":
-        return Store.open()
-
-    @staticmethod
-    def setting(game) -> str:
-        """What every face of the game may read besides its own card: ppgen's code, the
-        game's fonts, the game as loaded without its cards' rows."""
-        text = "\0".join([code_digest(), game_digest(game), repr(without_cards(game))])
-        return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
-
-    @staticmethod
-    def file(path: str) -> str:
-        return file_digest(path)
-
-    @staticmethod
-    def files(drawing) -> list[str]:
-        return files_read(drawing)
+def drawing_digest(drawing) -> str:
+    """The digest of a composed face and of the bytes of the files it reads: the face
+    cache's name for its image (validate notes it, through kept.Kept)."""
+    digest = hashlib.sha256(repr(drawing).encode("utf-8", "surrogatepass"))
+    for path in files_read(drawing):
+        digest.update(path.encode("utf-8", "surrogatepass"))
+        digest.update(file_digest(path).encode())
+    return digest.hexdigest()
 
 
-drawing_digest = DrawingDigest()
+def face_setting(game) -> str:
+    """What every face of the game may read besides its own card: ppgen's code, the game's
+    fonts, the game as loaded without its cards' rows (validate/facememo.py keys faces on it)."""
+    text = "\0".join([code_digest(), game_digest(game), repr(without_cards(game))])
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def files_read(drawing) -> list[str]:

@@ -18,7 +18,7 @@ from pathlib import Path
 import click
 
 from . import __version__, cache, invisible, progress, scaffold, unchanged
-from .layoutmemo import LayoutMemo
+from .kept import kept
 from .load import catalog
 from .text.catalogue import LANGUAGES
 from .choices import PAPERS
@@ -87,19 +87,18 @@ def load_editions(folder: Path):
     return load(folder)
 
 
-def run_validators(game, digest=None, papers=PAPERS, memo=None):
-    """validate's Plan of the game on the papers; digest: note each face's digest for the face
-    cache; memo: the layout decisions kept there (layoutmemo.py)."""
+def run_validators(game, kept=None, papers=PAPERS):
+    """validate's Plan of the game on the papers; kept: what validate keeps in the face cache
+    (kept.Kept, None when it is off)."""
     from .validate import validate
-    return validate(game, digest, papers, memo)
+    return validate(game, kept, papers)
 
 
 def validate_editions(games, papers) -> list:
     """The problems of every edition of the game, each once (validate/editions.py)."""
     from .validate.editions import plans
-    store = cache.Store.open()  # what validate keeps of the faces and layouts, as a build does
-    digest, memo = cache.drawing_digest if store.enabled else None, LayoutMemo(store)
-    return [p for plan in plans(games, lambda game: run_validators(game, digest, papers, memo)) for p in plan.problems]
+    kept_here = kept(cache.Store.open())  # what validate keeps of the faces and layouts, as a build does
+    return [p for plan in plans(games, lambda game: run_validators(game, kept_here, papers)) for p in plan.problems]
 
 
 def run_build(games, out_dir: Path, options, components: tuple[str, ...] = (), command=None):
@@ -107,9 +106,8 @@ def run_build(games, out_dir: Path, options, components: tuple[str, ...] = (), c
     named (--component), recording command (unchanged.py); returns (folder, artifacts) of each."""
     from .build import build
     from .validate.editions import plans
-    digest = cache.drawing_digest if options.cache.enabled else None
-    memo = LayoutMemo(options.cache)
-    checked = plans(games, lambda game: only_components(run_validators(game, digest, options.papers, memo),
+    kept_here = kept(options.cache)
+    checked = plans(games, lambda game: only_components(run_validators(game, kept_here, options.papers),
                                                         components))
     if errors := [p for plan in checked for p in plan.errors]:
         raise GameError(errors)  # one edition that fails builds none

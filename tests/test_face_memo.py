@@ -17,6 +17,7 @@ from conftest import GAMES, ROOT, ppgen, replace_in
 from generator import cache
 from generator.faces.painters import GENERIC
 from generator.faces.fill import face_for
+from generator.kept import Kept
 from generator.load.game import load_game
 from generator.output import RECORD, SIDECAR
 from generator.validate import faces as validate_faces
@@ -57,7 +58,12 @@ def _with_image(tmp_path: Path) -> Path:
     return game
 
 
-def _composed(game_folder: Path, monkeypatch, digest=cache.drawing_digest):
+def _kept() -> Kept:
+    """What a build with the face cache (PPGEN_CACHE) hands validate."""
+    return Kept(cache.Store.open())
+
+
+def _composed(game_folder: Path, monkeypatch, cached: bool = True):
     """(the faces validate composed, its Composed): a validate of the game's faces as a
     build with the face cache runs it."""
     calls = []
@@ -68,7 +74,7 @@ def _composed(game_folder: Path, monkeypatch, digest=cache.drawing_digest):
         return real(game, component, card, side, *more)
 
     monkeypatch.setattr(validate_faces, "compose", counted)
-    return calls, validate_faces.check(load_game(game_folder), digest)
+    return calls, validate_faces.check(load_game(game_folder), _kept() if cached else None)
 
 
 def _findings(composed) -> tuple:
@@ -96,7 +102,7 @@ def test_an_unchanged_face_is_not_composed_again(tmp_path, store, monkeypatch):
     replace_in(game / "cards.csv", "c2,Tails", "c2,Tails up")
     edited, after = _composed(game, monkeypatch)
     assert edited == [("coins", "c2", "front")]
-    fresh = _findings(_composed(game, monkeypatch, digest=None)[1])
+    fresh = _findings(_composed(game, monkeypatch, cached=False)[1])
     assert _findings(after)[2:] == fresh[2:] and after.problems == fresh[0]
     assert after.digests[("coins", "c2", "front")] != cold.digests[("coins", "c2", "front")]
 
@@ -115,7 +121,7 @@ def test_what_a_face_reads_changed_composes_it_again(tmp_path, store, monkeypatc
     composed, after = _composed(game, monkeypatch)
     fronts = [face for face in _all_faces(game) if face[2] == "front"]
     assert set(fronts) <= set(composed)  # every front reads the picture, the data, the face, the game
-    _, fresh = _composed(game, monkeypatch, digest=None)
+    _, fresh = _composed(game, monkeypatch, cached=False)
     assert after.problems == fresh.problems and after.icon_sides == fresh.icon_sides
 
 
@@ -170,7 +176,7 @@ def test_a_damaged_memo_is_ignored(tmp_path, store, monkeypatch, damage):
                  b"[" + digest + b',[],[],[["small-text",0,1,99]],null]', b"[" + digest + b',[],[],[],["x",[]]]']
         planted = facememo.FORMAT + b"".join(line.split(b"\t")[0] + b"\t" + wrong[i % len(wrong)] + b"\n"
                                              for i, line in enumerate(lines))
-        cache.Store.open().keep(facememo.Memo(cache.drawing_digest, load_game(game)).slot, planted)
+        cache.Store.open().keep(facememo.Memo(_kept(), load_game(game)).slot, planted)
     composed, warm = _composed(game, monkeypatch)
     assert composed == _all_faces(game)
     assert _findings(warm) == _findings(cold)
@@ -219,6 +225,6 @@ def test_problems_are_the_same_from_the_memo(tmp_path, store):
     game = _copy(tmp_path, ROOT / "bench" / "bench-deck")
     plain = validate(load_game(game)).problems
     assert plain  # the preflight's warnings, at least
-    assert validate(load_game(game), cache.drawing_digest).problems == plain
-    assert validate(load_game(game), cache.drawing_digest).problems == plain
+    assert validate(load_game(game), _kept()).problems == plain
+    assert validate(load_game(game), _kept()).problems == plain
     assert os.environ["PPGEN_CACHE"] == str(store) and _memo_entries(store)

@@ -13,7 +13,7 @@ from PIL import Image
 from conftest import ROOT, ppgen
 from generator.cache import Store
 from generator.choices import PAPERS
-from generator.layoutmemo import LayoutMemo
+from generator.kept import Kept
 from generator.load.game import load_game
 from generator.parts import booklet, handout
 from generator.validate import validate
@@ -65,15 +65,15 @@ def test_a_second_validate_lays_out_once_and_says_the_same(game, tmp_path, monke
     alone = validate(load_game(game), None, PAPERS)
     searched = count.handout
     assert any(LOW_DPI in p.message for p in alone.problems), alone.problems
-    memo = LayoutMemo(Store.open())
-    first = validate(load_game(game), None, PAPERS, memo)
+    memo = Kept(Store.open())
+    first = validate(load_game(game), memo, PAPERS)
     count.booklet = count.handout = 0
-    second = validate(load_game(game), None, PAPERS, LayoutMemo(Store.open()))
+    second = validate(load_game(game), Kept(Store.open()), PAPERS)
     assert count.booklet == 1 and count.handout == len(PAPERS) < searched, (count.booklet, count.handout, searched)
     assert _said(alone) == _said(first) == _said(second)
 
 
-class Recorded(LayoutMemo):
+class Recorded(Kept):
     """A memo that lists what it was asked to keep."""
     kept: list[str] = []
 
@@ -92,11 +92,11 @@ def test_a_kept_decision_that_is_garbage_or_fails_is_searched_again(planted, gam
     alone = validate(loaded, None, PAPERS)
     memo = Recorded(Store.open())
     Recorded.kept = []
-    validate(loaded, None, PAPERS, memo)
+    validate(loaded, memo, PAPERS)
     assert len(Recorded.kept) >= 4  # aids (card, two sheets), booklet, handouts, text sizes
     for what in Recorded.kept:
-        memo.store.keep(memo._key(loaded, what), planted)
-    again = validate(load_game(game), None, PAPERS, LayoutMemo(Store.open()))
+        memo.store.keep(memo._layouts._key(loaded, what), planted)
+    again = validate(load_game(game), Kept(Store.open()), PAPERS)
     assert _said(again) == _said(alone)
 
 
@@ -114,9 +114,9 @@ def test_a_build_whose_layouts_were_kept_is_the_same_bytes(game, tmp_path, monke
 def test_an_edited_image_is_laid_out_again(game, tmp_path, monkeypatch):
     """A picture's size moves the text around it: its bytes are in the key."""
     monkeypatch.setenv("PPGEN_CACHE", str(tmp_path / "cache"))
-    validate(load_game(game), None, PAPERS, LayoutMemo(Store.open()))
+    validate(load_game(game), Kept(Store.open()), PAPERS)
     Image.new("RGB", (22, 22), "#D4A017").save(game / "coin.png")
     count = Counting(monkeypatch)
-    again = validate(load_game(game), None, PAPERS, LayoutMemo(Store.open()))
+    again = validate(load_game(game), Kept(Store.open()), PAPERS)
     assert count.handout > len(PAPERS)
     assert any("this 22 × 22 px image" in p.message for p in again.problems), again.problems

@@ -17,6 +17,7 @@ from conftest import ROOT, ppgen, replace_in
 from generator import cache as face_cache
 from generator.build import BuildOptions
 from generator.faces import png
+from generator.kept import Kept
 from generator.load.game import load_game
 from generator.parts import thumbnails, tts
 from generator.validate import validate
@@ -103,7 +104,7 @@ def test_a_damaged_sheet_or_thumbnail_entry_is_drawn_again(tmp_path, cache):
 
 
 def _plan(game: Path):
-    return validate(load_game(game), face_cache.drawing_digest)
+    return validate(load_game(game), Kept(face_cache.Store.open()))
 
 
 def test_a_rebuild_renders_and_decodes_only_what_the_edit_changed(tmp_path, monkeypatch):

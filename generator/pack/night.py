@@ -17,6 +17,7 @@ from .. import __version__, cache
 from ..artifacts import Artifact
 from ..build import BuildOptions, build
 from ..errors import GameError
+from ..kept import kept
 from ..lock import build_lock
 from ..model import Game
 from ..output import check_place, claim, staging, write_manifest
@@ -123,8 +124,7 @@ def _validated(games: list[Game], options: PackOptions) -> list[Plan]:
     """Each group's game validated before any is built: an error in one builds none. A
     problem two groups share (one game in two editions or player counts) is reported once,
     and one of an edition other than the default names it (validate/editions.py)."""
-    digest = cache.drawing_digest if options.cache and options.cache.enabled else None
-    checked = plans(games, lambda game: validate(game, digest, (options.paper,)))
+    checked = plans(games, lambda game: validate(game, kept(options.cache), (options.paper,)))
     if errors := [problem for plan in checked for problem in plan.errors]:
         raise GameError(errors)
     return checked

@@ -8,7 +8,6 @@ Each check is a pure function: Game in, list of Problems out.
 
 from __future__ import annotations
 
-from typing import Callable
 
 from ..text import fonts, gamefonts, icons
 from .. import rulesets
@@ -21,12 +20,11 @@ from ..rules.blocks import read
 from . import colourblind, datavalues, faces, generic, preflight, sheets, textsizes, unread, warnings
 
 
-def validate(game: Game, digest: Callable | None = None, papers: tuple[str, ...] = PAPERS,
-             memo=None) -> Plan:
+def validate(game: Game, kept=None, papers: tuple[str, ...] = PAPERS) -> Plan:
     """Check the game and make what the build draws from: every face composed, rules.md
-    read, the booklet and handouts laid out on the papers. digest(drawing): also note each
-    face's digest (the build's face cache finds faces by it); memo: the layout decisions
-    of earlier runs (layoutmemo.LayoutMemo), tried first."""
+    read, the booklet and handouts laid out on the papers. kept (a kept.Kept, when the face
+    cache is on): note each face's digest (the build finds its image by it), and take what
+    earlier runs kept of the faces and the layouts when it still holds."""
     problems = generic.check(game)
     for name in game.rulesets:
         for check in rulesets.get(name).checks:
@@ -36,7 +34,7 @@ def validate(game: Game, digest: Callable | None = None, papers: tuple[str, ...]
     if not problems:  # a [data] value many cards read: once, at its line, not at each card
         problems = datavalues.check(game)
     if not problems:  # faces read the cards' columns, which must be there first
-        composed = faces.check(game, digest)
+        composed = faces.check(game, kept)
         problems, made = composed.problems, {"drawings": composed.drawings, "digests": composed.digests}
         icon_warnings = warnings.low_dpi_icons(game, composed.icon_sides, "on the cards")
         if not problems:  # the preflight measures faces that drew whole
@@ -45,19 +43,19 @@ def validate(game: Game, digest: Callable | None = None, papers: tuple[str, ...]
             icon_warnings += colourblind.check(game, composed.seen)
     if not problems:
         with icons.noting_sides({}) as sides:  # an image icon's size in the booklet, handouts and aids
-            problems, rules_made = _rules_and_layout(game, papers, memo)
+            problems, rules_made = _rules_and_layout(game, papers, kept)
         made.update(rules_made)
         icon_warnings += warnings.low_dpi_icons(game, sides, "in the rules and aids")
         if not any(p.is_error for p in problems):  # laid out whole: measure its text as drawn
-            icon_warnings += _text_sizes(game, made, memo)
+            icon_warnings += _text_sizes(game, made, kept)
     problems = sorted(set(problems + icon_warnings + warnings.check(game) + unread.check(game)), key=_order)
     return Plan(game, tuple(problems), **made)
 
 
-def _text_sizes(game: Game, made: dict, memo) -> list[Problem]:
+def _text_sizes(game: Game, made: dict, kept) -> list[Problem]:
     """textsizes.check, or what it found before for the same game and rules: its cards too,
     whose faces the booklet draws (layoutmemo.py)."""
-    hints = measure.Hints(memo, game, made.get("rules"))
+    hints = measure.Hints(kept, game, made.get("rules"))
     with hints.deciding(f"text sizes {game.components!r}") as decision:
         found = _problems(decision.hint)
         if found is None:
@@ -76,7 +74,7 @@ def _problems(kept) -> list[Problem] | None:
     return [Problem(*p) for p in kept]
 
 
-def _rules_and_layout(game: Game, papers: tuple[str, ...], memo=None) -> tuple[list[Problem], dict]:
+def _rules_and_layout(game: Game, papers: tuple[str, ...], kept=None) -> tuple[list[Problem], dict]:
     """rules.md's template and Markdown, then the layout of what is made from it (booklet,
     handouts, aids, score sheet). Checked last: its examples are computed from the cards,
     which must be sound first. Set in the game's fonts, as the build sets them."""
@@ -87,7 +85,7 @@ def _rules_and_layout(game: Game, papers: tuple[str, ...], memo=None) -> tuple[l
                 rules = read(game)
             except GameError as exc:
                 return exc.problems, {}
-        measured = measure.check(game, rules, papers, memo)
+        measured = measure.check(game, rules, papers, kept)
     made = {"rules": rules, "booklet": measured.booklet, "handouts": measured.handouts, "aids": measured.aids}
     return measured.problems + _partial_body_family(game), made
 

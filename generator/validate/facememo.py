@@ -31,8 +31,8 @@ key holds ppgen's code and the game's fonts, so a new ppgen or font starts afres
 entry is text, a line per face (its key, then a JSON list), parsed only when the face is
 looked up: a 20,000-card deck holds one short string per face. Anything malformed is a
 face not kept (composed again), never an error. validate sits below the cache: it reaches
-it through the digest a build hands it (cache.drawing_digest), so --no-cache (no digest
-asked for) and `ppgen validate` keep nothing and read nothing."""
+it through the kept.Kept a build hands it, so --no-cache (none handed) keeps nothing and
+reads nothing."""
 
 from __future__ import annotations
 
@@ -54,13 +54,12 @@ FORMAT = b"ppgen-face-memo-1\n"
 KINDS = ("small-text", "text-margin", "frame-margin")  # inkzone.Fault.kind
 COMPACT = (",", ":")  # JSON separators
 LINE = re.compile(rb"^([0-9a-f]{64})\t(?=[^\n]*\n)", re.MULTILINE)  # a face's line of the entry: its key
-NEEDS = ("store", "setting", "file", "files")  # what the memo asks of cache.drawing_digest
 
 
 @dataclass(frozen=True, slots=True)
 class Seen:
     """What validate takes from one face's drawing."""
-    digest: str | None  # cache.drawing_digest (None: none asked for)
+    digest: str | None  # cache.drawing_digest (None: the face cache is off)
     files: tuple[tuple[str, str], ...]  # (path, file_digest) of each file it reads
     sides: tuple[tuple[str, float], ...]  # (image icon's path, the largest side it is drawn at here)
     faults: tuple[tuple[Fault, int | None], ...]  # inkzone's faults, each with its element's place in the face
@@ -70,12 +69,11 @@ class Seen:
 class Memo:
     """The faces of one game (and edition) seen by the last validate, and by this one."""
 
-    def __init__(self, digest, game: Game):
-        """digest: cache.drawing_digest, when the build's face cache is on (it opens the
-        cache and names what the memo's keys hold); anything else keeps nothing."""
-        self.store = digest.store() if all(hasattr(digest, name) for name in NEEDS) else None
-        self.store = self.store if self.store is not None and self.store.enabled else None
-        self.digest, self.game = digest, game
+    def __init__(self, kept, game: Game):
+        """kept: a kept.Kept when the build's face cache is on (it holds the cache and names
+        what the memo's keys hold); None keeps nothing."""
+        self.store = kept.store if kept is not None else None
+        self.digest, self.game = kept, game
         self.entry = b""  # the last validate's entry, as read
         self.old: dict[str, int] = {}  # key -> where its record starts in it
         self.new = bytearray(FORMAT)  # this validate's entry, a face's line at a time: one block, no object a face
@@ -85,7 +83,7 @@ class Memo:
         self._generic: dict[str, bool] = {}  # face name -> drawn by generic painters only
         if self.store is None:
             return
-        self.setting = digest.setting(game)
+        self.setting = kept.setting(game)
         where = hashlib.sha256("\0".join([str(game.root), *game.out_parts]).encode("utf-8", "surrogatepass"))
         self.slot = self.store.key(game, where.hexdigest(), FORMAT.decode().strip(), 0, 0)
         self.root = os.path.realpath(game.root)
@@ -140,12 +138,11 @@ class Memo:
         return known
 
 
-def seen_of(drawing, digest, sides: dict, faults: tuple, look) -> Seen:
-    """A face's record: its digest(drawing) and the files it reads when the memo keeps it
-    (cache.drawing_digest), and what validate measured of it."""
-    files = getattr(digest, "files", None)
-    read = tuple((path, digest.file(path)) for path in files(drawing)) if files else ()
-    return Seen(digest(drawing) if digest else None, read, tuple(sides.items()), faults, look)
+def seen_of(drawing, kept, sides: dict, faults: tuple, look) -> Seen:
+    """A face's record: its digest and the files it reads when the face cache is on (kept, a
+    kept.Kept), and what validate measured of it."""
+    read = tuple((path, kept.file(path)) for path in kept.files(drawing)) if kept is not None else ()
+    return Seen(kept(drawing) if kept is not None else None, read, tuple(sides.items()), faults, look)
 
 
 def _encoded(seen: Seen) -> str:

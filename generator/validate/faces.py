@@ -9,7 +9,6 @@ inputs changed since the last validate is taken from the memo of those findings
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Callable
 
 from ..errors import GameError, Problem
 from ..faces.compose import compose, shared_back
@@ -31,26 +30,26 @@ SHOWN_CARDS = 5  # ids listed in a fault many cards share
 class Composed:
     problems: list[Problem]
     drawings: dict  # face -> drawing, when the game has at most KEEP_DRAWINGS faces (and it was composed)
-    digests: dict  # face -> digest(drawing), when a digest was asked for
+    digests: dict  # face -> its digest (cache.drawing_digest), when the face cache is on
     icon_sides: dict  # an image icon's path -> the largest side it is drawn at (pt)
     faulty: list  # preflight.Faulty: each face whose drawing breaks a print rule
     seen: dict  # colourblind.signature -> the first face drawn so (colourblind.Seen)
     failed: dict = field(default_factory=dict)  # (component id, message) -> [(card, Problem)]: each fault's cards
 
 
-def check(game: Game, digest: Callable | None = None) -> Composed:
+def check(game: Game, kept=None) -> Composed:
     """Every face composed, or taken from the memo of the last validate (facememo.py) when
-    a digest is asked for (the face cache is on) and nothing it reads changed."""
+    the face cache is on (kept, a kept.Kept) and nothing it reads changed."""
     faces = [(component, card, side) for component in game.components for card, side in sides(game, component)]
     keep = len(faces) <= KEEP_DRAWINGS
-    memo = Memo(digest, game)
+    memo = Memo(kept, game)
     made = Composed([], {}, {}, {}, [], {})
     for component, card, side in faces:
         key = memo.key(component, card, side)
         seen = memo.recall(key, component, card, side)
         if seen is None:
             try:
-                drawing, seen = _composed(game, component, card, side, digest, made.icon_sides)
+                drawing, seen = _composed(game, component, card, side, kept, made.icon_sides)
             except GameError as exc:
                 for found in exc.problems:
                     made.failed.setdefault((component.id, _without_card(found, card)), []).append((card, found))
@@ -64,7 +63,7 @@ def check(game: Game, digest: Callable | None = None) -> Composed:
     return made
 
 
-def _composed(game: Game, component: Component, card: Card | None, side: str, digest: Callable | None,
+def _composed(game: Game, component: Component, card: Card | None, side: str, kept,
               icon_sides: dict) -> tuple:
     """(the face's drawing, what validate takes of it: facememo.Seen). The image icons it
     drew are noted in icon_sides even when it fails (the drawing stops at a fault)."""
@@ -80,7 +79,7 @@ def _composed(game: Game, component: Component, card: Card | None, side: str, di
         faults = tuple((fault, _element_at(spans, face, fault.index))
                        for fault in inkzone.faults(drawing, component.safe))
         look = colourblind.signature(drawing)
-    return drawing, seen_of(drawing, digest, noted, faults, look)
+    return drawing, seen_of(drawing, kept, noted, faults, look)
 
 
 def _element_at(spans: list, face, index: int) -> int | None:

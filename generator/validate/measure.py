@@ -36,7 +36,7 @@ class Measured:
 
 class Hints:
     """What earlier layouts of this game's rules document chose (a handout's measure and size,
-    the booklet's contents page, the aids' text sizes), through a layoutmemo.LayoutMemo (None:
+    the booklet's contents page, the aids' text sizes), through a kept.Kept (None:
     nothing kept). Each search runs in deciding(name): its hint is what the same search found
     before, and the value it sets is kept. The image icons' sides a search noted on the way
     (the low-dpi warning reads the largest) are kept with it and noted again when the hint
@@ -81,12 +81,12 @@ def _sides(value) -> bool:
     return isinstance(value, dict) and all(type(v) is float for v in value.values())
 
 
-def check(game: Game, rules: doc.RulesDoc | None, papers: tuple[str, ...], memo=None) -> Measured:
+def check(game: Game, rules: doc.RulesDoc | None, papers: tuple[str, ...], kept=None) -> Measured:
     """Every problem the layout of the booklet, handouts, aids and score sheet would raise on
-    the papers, and the booklet and handouts laid out. memo: a layoutmemo.LayoutMemo."""
+    the papers, and the booklet and handouts laid out. kept: a kept.Kept (layoutmemo.py)."""
     styles = load()
     painter = figures.CardPainter(game)
-    hints = Hints(memo, game, rules)
+    hints = Hints(kept, game, rules)
     notes: list[Problem] = []  # the handout left out where it does not fit
     kept: dict = {"sheet_text": {}}
     measures: list[Callable[[], object]] = [lambda: kept.update(score_sheet=aids.score_sheet_spec(game, rules))]
