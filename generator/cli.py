@@ -112,7 +112,8 @@ def run_build(games, out_dir: Path, options, components: tuple[str, ...] = (), c
     if errors := [p for plan in checked for p in plan.errors]:
         raise GameError(errors)  # one edition that fails builds none
     folders = [plan.game.out_parts for plan in checked]  # each edition's record names them all
-    return [build(plan, out_dir, unchanged.recording(replace(options, parts=component_parts(
+    editions = tuple(plan.game.edition for plan in checked if plan.game.edition)
+    return [build(plan, out_dir, unchanged.recording(replace(options, editions=editions, parts=component_parts(
         options.parts, components, plan.game)), command, folders)) for plan in checked]
 
 

@@ -6,6 +6,7 @@ edition that brings its font. The hostile game folders are in tests/corpus_editi
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -33,7 +34,7 @@ def _text(pdf: Path, page: int) -> str:
 @pytest.fixture(scope="module")
 def demo(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("editions")
-    run = ppgen("build", DEMO, "--edition", "all", "--out", out, "--only", "cards,rules", "--paper", "a4",
+    run = ppgen("build", DEMO, "--edition", "all", "--out", out, "--only", "cards,rules,gallery", "--paper", "a4",
                 "--jobs", "1")
     assert run.code == 0, run.text
     assert run.out.count("wrote") == 1, run.out  # one line a game, naming each edition's folder
@@ -57,6 +58,13 @@ def test_each_edition_prints_its_own_words(demo, code):
     manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
     assert manifest["game"] == "editions-demo" and manifest["title"] == title
     assert {a["path"] for a in manifest["artifacts"]} >= {"cards-a4.pdf", "rules-booklet.pdf"}
+
+
+def test_each_editions_gallery_links_the_others_built_with_it(demo):
+    for code in WORDS:
+        page = (demo / code / "index.html").read_text(encoding="utf-8")
+        links = re.findall(r'<a href="\.\./(\w+)/index\.html" hreflang', page)
+        assert links == [other for other in WORDS if other != code], (code, links)
 
 
 def test_validate_checks_every_edition_and_passes_strict():

@@ -42,6 +42,8 @@ class BuildOptions:
     large_print: bool = False  # also the handout and reference sheet in large print (parts/handout_large.py)
     thumbs: object | None = None  # the gallery's thumbnails of the last build, to link again (build/carry.py)
     unchanged: object | None = None  # the command and its inputs, recorded to skip it next time (unchanged.py)
+    editions: tuple[str, ...] = ()  # the editions this run builds (the gallery links them, and those built before)
+    place: Path | None = None  # where the build's folder ends up (OUT/ID/ or OUT/ID/CODE/); set by build()
 
     def builds(self, component) -> bool:
         """Does this build make the component's files (all, unless --component names others)?"""
@@ -95,7 +97,8 @@ def _build_locked(plan: Plan, place: Path, options: BuildOptions) -> tuple[Path,
         thumbs = carry.Thumbs(plan, previous, records, folder)
         for part in (BY_NAME[name] for name in options.parts if BY_NAME[name].shows_the_others):
             for module in _modules(part):  # last: it shows all the others
-                artifacts += module.make(plan, folder, replace(options, thumbs=thumbs), artifacts + kept)
+                artifacts += module.make(plan, folder, replace(options, thumbs=thumbs, place=target),
+                                         artifacts + kept)
         stamps = {} if options.unchanged else None
         write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts + kept, game.edition, stamps)
         records = _records(made, records, {a.path for a in kept})

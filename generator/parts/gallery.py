@@ -67,7 +67,7 @@ def make(plan, folder: Path, options, artifacts: list[Artifact]) -> list[Artifac
     if sheets:
         sections.append(_tts_section(sheets, artifacts, folder, made, thumbs, game, options.cache))
     sections.append(_file_table(artifacts, folder, game.edition))
-    (folder / PAGE).write_text(_page(game, sections), encoding="utf-8")
+    (folder / PAGE).write_text(_page(game, sections, options), encoding="utf-8")
     return [Artifact(path, "gallery") for path in made] + [Artifact(PAGE, "gallery")]
 
 
@@ -233,7 +233,7 @@ def _section(anchor: str, heading: str, note: str, body: str) -> Section:
                                     f'{body}</section>\n')
 
 
-def _page(game: Game, sections: list[Section]) -> str:
+def _page(game: Game, sections: list[Section], options) -> str:
     players = "–".join(str(n) for n in sorted(set(game.players)))
     minutes = "–".join(str(n) for n in sorted(set(game.minutes)))
     facts = _plain(word("{players} players · {minutes} minutes", game.edition, players=players, minutes=minutes))
@@ -251,7 +251,7 @@ def _page(game: Game, sections: list[Section]) -> str:
 <body>
 <header><h1>{_text(game.title)}</h1><p class="tagline">{_text(game.tagline)}</p>
 <p>{facts}</p><ul class="credits">{credits}</ul>
-<nav>{contents}</nav>{_editions(game)}</header>
+<nav>{contents}</nav>{_editions(game, options)}</header>
 <main>
 {"".join(s.html for s in sections)}</main>
 <footer>{_plain(word(FOOTER, game.edition, version=__version__))}</footer>
@@ -264,14 +264,17 @@ FOOTER = ("Made by ppgen {version}. Hover over a card (or tab to it) to see its 
           "click a thumbnail to open the file.")
 
 
-def _editions(game: Game) -> str:
-    """Links to the gallery of each of the game's other editions (OUT/ID/CODE/index.html), by
-    the name of its language in that language; nothing for a game without editions."""
-    if not game.edition:
+def _editions(game: Game, options) -> str:
+    """Links to the gallery of each of the game's other editions (OUT/ID/CODE/index.html) that
+    this run builds or an earlier one built, by the name of its language in that language;
+    nothing for a game without editions, or when no other edition is there to link."""
+    shown = [code for code in game.editions if code in (game.edition, *options.editions)
+             or (options.place is not None and (options.place.parent / code / PAGE).is_file())]
+    if not game.edition or len(shown) < 2:
         return ""
     links = "".join(f'<strong lang="{_attr(code)}">{_plain(endonym(code))}</strong>' if code == game.edition else
                     f'<a href="../{_attr(code)}/{PAGE}" hreflang="{_attr(code)}" lang="{_attr(code)}">'
-                    f'{_plain(endonym(code))}</a>' for code in game.editions)
+                    f'{_plain(endonym(code))}</a>' for code in shown)
     return f'\n<nav class="editions" aria-label="{_attr(word("Editions", game.edition))}">{links}</nav>'
 
 
