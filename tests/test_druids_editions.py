@@ -26,15 +26,15 @@ EDITIONS = {
     "en": dict(title="Druid's Duel", example=("Example of play", "Turn 1", "ace of hearts"),
                notes=("Notes on this edition", "one per druid at most"),
                forms=("JACKRABBIT", "PEACOCK", "LION", "CHAMELEON"), marker="DRAINED", aid="Dealing",
-               table="Players Cards each Left aside"),
+               table="Players Cards each Left aside", box="54 Druid's deck (2.5 × 3.5 in, 63 × 89 mm)"),
     "de": dict(title="Duell der Druiden", example=("Spielbeispiel", "Runde 1", "Herz-Ass"),
                notes=("Anmerkungen zu dieser Ausgabe", "Aus dem Jackrabbit wird der Hase"),
                forms=("HASE", "PFAU", "LÖWE", "CHAMÄLEON"), marker="ERSCHÖPFT", aid="Austeilen",
-               table="Spieler Karten je Spieler Beiseite"),
+               table="Spieler Karten je Spieler Beiseite", box="54 Druidenkarten (63,5 × 88,9 mm)"),
     "ru": dict(title="Дуэль друидов", example=("Пример игры", "Ход 1", "Туз червей"),
                notes=("Примечания к этому изданию", "jackrabbit — Заяц"),
                forms=("ЗАЯЦ", "ПАВЛИН", "ЛЕВ", "ХАМЕЛЕОН"), marker="ИСТОЩЁН", aid="Раздача",
-               table="Игроки На руку В сторону"),
+               table="Игроки На руку В сторону", box="Колода друидов: 54 (63,5 × 88,9 мм)"),  # no counting form
 }
 BOOKLET_PAGES = 8  # every edition's booklet as long as the English one: no page is added
 
@@ -69,7 +69,7 @@ def test_the_booklet_speaks_the_edition_s_language_page_by_page(folders, code):
     words = EDITIONS[code]
     booklet = pages(folders[code] / "rules-booklet.pdf")
     assert len(booklet) == BOOKLET_PAGES
-    assert words["title"] in booklet[0]
+    assert words["title"] in booklet[0] and words["box"] in booklet[0]
     heading, turn, card = words["example"]
     page = next(text for text in booklet if heading in text)
     assert turn in page and card in page  # the example box and its story, translated, on its page

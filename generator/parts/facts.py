@@ -21,10 +21,11 @@ def size_text(component: Component, edition: str = "") -> str:
 
 
 def component_lines(game: Game) -> list[str]:
-    """'54 Hero cards (3.5 × 2.5 in, 89 × 64 mm)' for each component."""
+    """'54 Hero cards (3.5 × 2.5 in, 89 × 64 mm)' for each component; in a language whose noun
+    takes a counting form after a number, the count after the name ('Колода друидов: 54')."""
     out = []
     for c in game.components:
         count = c.count  # copies included
-        what = c.name
-        out.append(f"{count} {what} ({size_text(c, game.edition)})" if count else what)
+        counted = word("{count} {name}", game.edition, count=count, name=c.name)
+        out.append(f"{counted} ({size_text(c, game.edition)})" if count else c.name)
     return out
