@@ -85,13 +85,17 @@ class Store:
         key = self.key(game, drawing, "png", dpi, bleed) if self.enabled else None
         return self._fetch(key, render, who)[0]
 
-    def tile(self, game, drawing, dpi: float, render: Callable[[], bytes]) -> bytes:
+    def tile(self, game, drawing, dpi: float, render: Callable[[], bytes], form: str = "tile") -> bytes:
         """The PNG bytes of `drawing` (or its drawing_digest) as cut (no bleed) at dpi, for a
-        part that pastes faces into a bigger picture (a TTS sheet): from the cache, else
-        render(). Not counted among the card faces drawn or taken from the cache, which are
-        the card images'."""
-        key = self.key(game, drawing, "tile", dpi, 0) if self.enabled else None
+        part that pastes faces into a bigger picture (a TTS sheet) or shows them small (the
+        gallery's thumbnails, another form): from the cache, else render(). Not counted among
+        the card faces drawn or taken from the cache, which are the card images'."""
+        key = self.key(game, drawing, form, dpi, 0) if self.enabled else None
         return self._fetch(key, render, None)[0]
+
+    def holds(self, game, drawing, dpi: float, form: str = "tile") -> bool:
+        """Is the tile() of drawing there (unchecked: a hint that it need not be drawn ahead)?"""
+        return self.enabled and self._shelf.holds(self.key(game, drawing, form, dpi, 0))
 
     def write_png(self, target: Path, game, drawing, dpi: float, bleed: float,
                   render: Callable[[], bytes], who: tuple = (), form: str = "png") -> None:

@@ -164,6 +164,10 @@ class Shelf:
             return None
         return data, info
 
+    def holds(self, key: str) -> bool:
+        """Is an entry of key there? Not checked: read() checks it when it is taken."""
+        return os.path.lexists(self.root / self.name / key[:2] / f"{key}.sum")
+
     def write(self, key: str, data: bytes) -> os.stat_result | None:
         """Store data under key: the PNG, then its sidecar. Returns the stat of the PNG
         written, None if the cache cannot be written (read-only, full: only costs speed)."""

@@ -124,19 +124,25 @@ def _make_parts(plan: Plan, folder: Path, options: BuildOptions, previous) -> di
     for part in (p for p in parts if p.starts_early and p.name not in made):
         options.progress(f"{game.id}: {part.help}")
         pending.append((part, [module.start(plan, folder, options) for module in _modules(part)]))
+    later = [p for p in parts if not p.starts_early and p.name not in made]
     try:
-        for part in (p for p in parts if not p.starts_early and p.name not in made):
-            options.progress(f"{game.id}: {part.name}")
-            roles = gamefonts.rules_roles(game.fonts) if part.in_game_fonts else {}
-            with fonts.game_roles(roles):
-                made[part.name] = (inputs[part.name], [a for m in _modules(part) for a in m.make(plan, folder, options)])
+        for part in (p for p in later if not p.after_card_images):
+            made[part.name] = (inputs[part.name], _make(part, plan, folder, options))
     except BaseException:
         for started in (s for _, group in pending for s in group):
             started.cancel()
         raise
     for part, group in pending:
         made[part.name] = (inputs[part.name], [a for started in group for a in started.wait()])
+    for part in (p for p in later if p.after_card_images):
+        made[part.name] = (inputs[part.name], _make(part, plan, folder, options))
     return made
+
+
+def _make(part: Part, plan: Plan, folder: Path, options: BuildOptions) -> list[Artifact]:
+    options.progress(f"{plan.game.id}: {part.name}")
+    with fonts.game_roles(gamefonts.rules_roles(plan.game.fonts) if part.in_game_fonts else {}):
+        return [a for module in _modules(part) for a in module.make(plan, folder, options)]
 
 
 def _records(made: dict, earlier: dict, kept: set[str]) -> dict:

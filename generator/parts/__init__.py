@@ -21,6 +21,7 @@ class Part:
     in_game_fonts: bool = False  # set in the game's own fonts throughout (cards take them per text)
     starts_early: bool = False  # start(plan, folder, options) runs beside the other parts (worker processes)
     shows_the_others: bool = False  # made last: make(plan, folder, options, artifacts) of the whole build
+    after_card_images: bool = False  # made once the card images' workers, who draw its faces too (warm.py), are done
     headings: tuple[tuple[str, str], ...] = ()  # (kind, heading) of its PDFs in the gallery, in order
     # what of the game its files are made from (cards, mats, rules), besides ppgen's code, the
     # fonts, game.toml and the build options, which every part reads (build/carry.py)
@@ -40,7 +41,7 @@ REGISTRY: tuple[Part, ...] = (
          ("aids", "mats", "reference_large"), in_game_fonts=True,
          headings=(("reference", "Player aids"), ("score-sheet", "Score sheet"), ("mat", "Mats")),
          reads=("rules", "mats")),
-    Part("tts", "Tabletop Simulator", ("tts",), ("tts",), reads=("cards",)),
+    Part("tts", "Tabletop Simulator", ("tts",), ("tts",), after_card_images=True, reads=("cards",)),
     Part("gallery", "index.html", ("gallery",), ("gallery",), shows_the_others=True),
 )
 

@@ -102,11 +102,15 @@ def _die_with(parent: int) -> None:
         os._exit(1)
 
 
-def _work(chunk: list[Job]) -> tuple[int, list]:
-    """Render a chunk; return what the cache counted here (this process's own Store copy)."""
+def _work(chunk: list) -> tuple[int, list]:
+    """Render a chunk (card images, and pictures other parts paste: warm.py); return what the
+    cache counted here (this process's own Store copy)."""
     store = _WORKER["store"]
     hits, drawn = store.hits, len(store.drawn)
     for job in chunk:
+        if not isinstance(job, Job):
+            job.draw(_WORKER["plan"], store)
+            continue
         render_job(_WORKER["plan"], _WORKER["folder"], job, _WORKER["bleed"], store)
         _WORKER["tick"](1)
     return store.hits - hits, store.drawn[drawn:]
@@ -115,7 +119,9 @@ def _work(chunk: list[Job]) -> tuple[int, list]:
 class Pending:
     """PNG rendering under way; wait() returns the artifacts or raises the first error."""
 
-    def __init__(self, plan: Plan, folder: Path, options):
+    def __init__(self, plan: Plan, folder: Path, options, ahead: list = ()):
+        """ahead: pictures the workers draw into the face cache after the card images, for
+        parts made once they are done (warm.Picture: drawn only when there are workers)."""
         chosen = options.components  # --component: only theirs
         self.jobs = [job for job in jobs_of(plan.game) if not chosen or job.component in chosen]
         # Folders are made here, never by a worker: a worker orphaned by a killed build must
@@ -136,8 +142,9 @@ class Pending:
         _WORKER.update(plan=plan, folder=folder, bleed=bleed, store=self.store, tick=tick)
         self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
                                         initializer=_die_with, initargs=(os.getpid(),))
-        # Interleaved chunks keep the workers evenly loaded.
-        self.futures = [self.pool.submit(_work, self.jobs[i::workers * 2]) for i in range(workers * 2)]
+        # Interleaved chunks keep the workers evenly loaded; the card images come first.
+        work = self.jobs + list(ahead)
+        self.futures = [self.pool.submit(_work, work[i::workers * 2]) for i in range(workers * 2)]
 
     def wait(self) -> list[Artifact]:
         try:
@@ -157,8 +164,8 @@ class Pending:
         _WORKER.clear()
 
 
-def start(plan, folder: Path, options) -> Pending:
-    return Pending(plan, folder, options)
+def start(plan, folder: Path, options, ahead: list = ()) -> Pending:
+    return Pending(plan, folder, options, ahead)
 
 
 def make(plan, folder: Path, options) -> list[Artifact]:

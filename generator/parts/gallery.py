@@ -54,8 +54,8 @@ def make(plan, folder: Path, options, artifacts: list[Artifact]) -> list[Artifac
     options.progress(f"{game.id}: {PAGE}")
     made: list[str] = []
     thumbs = getattr(options, "thumbs", None) or _NoThumbs()  # the last build's, to link again
-    sections = [_cards(plan, component, folder, artifacts, made, thumbs) for component in game.components
-                if component.printed_cards]
+    sections = [_cards(plan, component, folder, artifacts, made, thumbs, options.cache)
+                for component in game.components if component.printed_cards]
     for kind, heading in PDF_SECTIONS:
         pdfs = [a for a in artifacts if a.kind == kind and a.path.endswith(".pdf")]
         # What is made for both papers is shown on one, Letter first (the file list links both).
@@ -87,28 +87,37 @@ class _NoThumbs:
         pass
 
 
-def _card_thumb(plan, component: Component, card, side: str, folder: Path, src: str, thumbs) -> tuple:
+def _card_thumb(plan, component: Component, card, side: str, folder: Path, src: str, thumbs, store) -> tuple:
     """A card face's thumbnail, linked from the last build when its face is the same, else
-    drawn from the face validate composed. card None: the deck's shared back (its first
-    card's, as validate and the card images have it)."""
+    taken from the face cache (the card images' workers draw it there: warm.py), else drawn
+    from the face validate composed. card None: the deck's shared back (its first card's,
+    as validate and the card images have it)."""
     card = card or component.cards[0]
     face = (component.id, card.id, side)
     key = thumbs.face_key(face)
     if thumbs.take([src], key):
         return thumbnails.size(folder / src)
-    size = thumbnails.card(plan.drawing(face) or compose(plan.game, component, card, side), folder / src)
+
+    def drawing():
+        return plan.drawing(face) or compose(plan.game, component, card, side)
+
+    source = (plan.digest(face) if store.enabled else None) or drawing()
+    data = store.tile(plan.game, source, thumbnails.CARD_DPI,
+                      lambda: thumbnails.card(drawing() if isinstance(source, str) else source), thumbnails.CARD_FORM)
+    (folder / src).parent.mkdir(parents=True, exist_ok=True)
+    (folder / src).write_bytes(data)
     thumbs.made([src], key)
-    return size
+    return thumbnails.size(folder / src)
 
 
-def _cards(plan, component: Component, folder: Path, artifacts, made: list[str], taken) -> Section:
+def _cards(plan, component: Component, folder: Path, artifacts, made: list[str], taken, store) -> Section:
     game = plan.game
     images = {(a.extra.get("component"), a.extra.get("card"), a.extra.get("face")): a.path
               for a in artifacts if a.kind == "card-png"}
     thumbs = []
     for card in component.cards:
         src = f"{FOLDER}/cards/{component.id}/{file_name(card.id)}-front.png"
-        size = _card_thumb(plan, component, card, "front", folder, src, taken)
+        size = _card_thumb(plan, component, card, "front", folder, src, taken, store)
         made.append(src)
         data = tuple((k, v) for k, v in card.fields.items() if k != "id" and v != "")
         copies = "" if card.copies == 1 else f" × {card.copies}"
@@ -119,7 +128,7 @@ def _cards(plan, component: Component, folder: Path, artifacts, made: list[str],
         for card in cards:
             name = "back" if card is None else f"{file_name(card.id)}-back"
             src = f"{FOLDER}/cards/{component.id}/{name}.png"
-            size = _card_thumb(plan, component, card, "back", folder, src, taken)
+            size = _card_thumb(plan, component, card, "back", folder, src, taken, store)
             made.append(src)
             label, note = (word("Back", game.edition), "") if card is None else \
                 (card.id, f" {word('(back)', game.edition)}")

@@ -22,7 +22,7 @@ from ..ops import FaceDrawing
 from ..model import Component, Game
 from ..artifacts import Artifact
 from .pdfdoc import new_canvas
-from . import cardpng
+from . import cardpng, warm
 
 KIND = "shop-pdf"
 BACK_FORM = "shared-back"
@@ -122,7 +122,7 @@ def start(plan, folder: Path, options):
     """Start the part: PNGs render in worker processes, PDF/X conversions in Ghostscript."""
     if SHOPS[options.print_shop].form == "pdf":
         return Pending(plan.game, folder, options)
-    return cardpng.start(plan, folder, options)
+    return cardpng.start(plan, folder, options, warm.pictures(plan, options))
 
 
 def make(plan, folder: Path, options) -> list[Artifact]:

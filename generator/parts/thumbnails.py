@@ -18,14 +18,18 @@ MAX_PAGES = 24  # pages shown per PDF; the link opens the rest
 REDUCING_GAP = 2.0  # Image.thumbnail's: the result looks as a plain resample's
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 PICTURE_FORM = "tts-sheet-thumbnail"  # a picture() in the face cache, by the sha256 of its PNG
+CARD_FORM = "thumbnail"  # a card() in the face cache
+TILE_FORM = "tile"  # a tile() in the face cache (cache.Store.tile's own)
 
 
-def card(drawing, path: Path) -> tuple[int, int]:
-    """Draw one composed face (trimmed, as cut) into path; return its size."""
-    image = png.render(drawing, CARD_DPI, bleed=0)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(png.png_bytes(image, CARD_DPI))
-    return image.size
+def card(drawing) -> bytes:
+    """One composed face, trimmed as cut, at the gallery's size: PNG bytes."""
+    return png.png_bytes(png.render(drawing, CARD_DPI, bleed=0), CARD_DPI)
+
+
+def tile(drawing, dpi: float) -> bytes:
+    """One composed face, trimmed as cut, at a TTS sheet's card size: PNG bytes."""
+    return png.png_bytes(png.render(drawing, dpi, bleed=0))
 
 
 def pages(pdf: Path, folder: Path, stem: str) -> tuple[list[tuple[Path, tuple[int, int]]], int]:

@@ -104,6 +104,23 @@ def decks(game: Game) -> list[Component]:
     return [c for c in game.components if c.printed_cards]
 
 
+def tile_dpi(component: Component, grid: SheetGrid) -> float:
+    """The dpi a face is drawn at to fill one slot of the sheet."""
+    return grid.width * 72 / component.size.width
+
+
+def sheet_faces(game: Game, component: Component) -> list[tuple[float, list[tuple[int, str]]]]:
+    """Each sheet's tile dpi and the faces (card index, side) pasted on its pictures: its
+    fronts, the hidden image (its first card's back) and its backs when they differ."""
+    unique_backs = component.back is not None and not shared_back(game, component)
+    sheets = []
+    for indices in sheets_for(len(component.cards)):
+        grid = sheet_grid(len(indices), component.size.width, component.size.height)
+        backs = [(i, "back") for i in indices] if unique_backs else []
+        sheets.append((tile_dpi(component, grid), [(i, "front") for i in indices] + [(indices[0], "back")] + backs))
+    return sheets
+
+
 def make(plan, folder: Path, options) -> list[Artifact]:
     game = plan.game
     artifacts = []
@@ -121,9 +138,9 @@ class _Tiles:
     so that a sheet whose tiles are all the same is written from the cache whole. shown: the
     gallery shows the sheets (this build makes it)."""
 
-    def __init__(self, plan, component: Component, size: tuple[int, int], store, shown: bool = False):
+    def __init__(self, plan, component: Component, dpi: float, store, shown: bool = False):
         self.plan, self.component, self.store, self.shown = plan, component, store, shown
-        self.dpi = size[0] * 72 / component.size.width
+        self.dpi = dpi
         self._sources: dict[tuple, object] = {}
 
     def _source(self, index: int, side: str):
@@ -145,16 +162,15 @@ class _Tiles:
         """The tile's cache key; None when the cache is off."""
         if not self.store.enabled:
             return None
-        return self.store.key(self.plan.game, self._source(index, side), "tile", self.dpi, 0)
+        return self.store.key(self.plan.game, self._source(index, side), thumbnails.TILE_FORM, self.dpi, 0)
 
     def image(self, index: int, side: str) -> Image.Image:
         source = self._source(index, side)
 
         def draw() -> bytes:
-            drawing = self._drawing(index, side) if isinstance(source, str) else source
-            return png.png_bytes(png.render(drawing, self.dpi, bleed=0))
+            return thumbnails.tile(self._drawing(index, side) if isinstance(source, str) else source, self.dpi)
 
-        data = self.store.tile(self.plan.game, source, self.dpi, draw)
+        data = self.store.tile(self.plan.game, source, self.dpi, draw, thumbnails.TILE_FORM)
         with Image.open(io.BytesIO(data)) as image:
             image.load()
             return image
@@ -200,7 +216,7 @@ def _deck(plan, component: Component, folder: Path, options) -> list[Artifact]:
     artifacts, custom_deck, contained = [], {}, []
     for number, indices in enumerate(sheets_for(len(cards)), start=1):
         grid = sheet_grid(len(indices), component.size.width, component.size.height)
-        tiles = _Tiles(plan, component, (grid.width, grid.height), options.cache, "gallery" in options.parts)
+        tiles = _Tiles(plan, component, tile_dpi(component, grid), options.cache, "gallery" in options.parts)
         hidden = (indices[0], "back")  # what others see of a card in your hand
         extra = {"component": component.id}
         face_path = f"tts/{name}-faces-{number}.png"
