@@ -41,15 +41,22 @@ def write(path: Path, seats: list[tuple[int, Game, int]], paper: str, styles: St
 
 
 def _title(canvas, styles: Styles, w: float, h: float, code: str) -> float:
+    """The title, and the event's and date's blanks beside it (under it where a translation
+    leaves no room beside it); returns the y below them."""
     top = h - MARGIN
+    title = word("Results", code)
     canvas.setFillColor(styles.color("accent"))
     canvas.setFont(fonts.pdf_name("display"), 20)
-    canvas.drawString(MARGIN, top - 18, word("Results", code))
+    canvas.drawString(MARGIN, top - 18, title)
+    beside = w - 2 * MARGIN - canvas.stringWidth(title, fonts.pdf_name("display"), 20) - 6 * MM
     canvas.setFillColor(styles.color("ink"))
     canvas.setFont(fonts.pdf_name("body"), 10)
     blanks = f"{word('Event:', code)} ______________________   {word('Date:', code)} ____________"
-    canvas.drawRightString(w - MARGIN, top - 16, blanks)
-    return top - 36
+    if canvas.stringWidth(blanks, fonts.pdf_name("body"), 10) <= beside:
+        canvas.drawRightString(w - MARGIN, top - 16, blanks)
+        return top - 36
+    canvas.drawRightString(w - MARGIN, top - 34, blanks)
+    return top - 54
 
 
 def _block(canvas, styles: Styles, box: tuple[float, float, float], seat: tuple[int, Game, int], rounds: int,
