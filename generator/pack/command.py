@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from .. import cache, progress
-from ..errors import GameError
+from ..errors import GameError, shown
 from ..load import catalog
 from ..load.languages import closest, looks_like
 from ..options import PAPER_HELP, Paper
@@ -120,11 +120,11 @@ def _language(value: str | None) -> str | None:
     """--language: a code of a language ppgen's catalogue has words for ('de', 'pt-BR')."""
     if value is None or looks_like(value) and catalogue.known(value):
         return value
-    lower = value.lower()
+    lower = value.lower()[:20]  # a hint for 'DE' or 'dd'; no likeness to search in a long value
     hint = f" (did you mean '{lower}'?)" if catalogue.known(lower) and looks_like(lower) else \
         closest(lower, catalogue.LANGUAGES)
-    raise click.BadParameter(f"ppgen has no words in '{value}'; it speaks {', '.join(catalogue.LANGUAGES)}{hint}",
-                             param_hint="'--language'")
+    raise click.BadParameter(f"ppgen has no words in {shown(value)}; it speaks {', '.join(catalogue.LANGUAGES)}{hint}",
+                             param_hint="'--language'")  # shown: a newline or an escape in it as its escape
 
 
 def _numbered(given: tuple[Tables, ...], loaded: dict, ctx) -> tuple[dict, tuple[Table, ...]]:
