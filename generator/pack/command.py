@@ -10,9 +10,11 @@ from pathlib import Path
 import click
 
 from .. import cache, progress
-from ..errors import GameError
+from ..errors import GameError, shown
 from ..load import catalog
+from ..load.languages import closest, looks_like
 from ..options import PAPER_HELP, Paper
+from ..text import catalogue
 from .tables import BadTable, Table, Tables, edition_of, parse, seated
 
 SHAPE = "GAME[@EDITION][:PLAYERS[xTABLES]]"
@@ -57,12 +59,16 @@ Examples:
                    "(e.g. https://example.org/rules/{game}.pdf).")
 @click.option("--rounds", type=click.IntRange(1, 12), default=3, show_default=True,
               help="Rounds on the night's results sheet.")
+@click.option("--language", metavar="CODE", callback=lambda ctx, param, value: _language(value),
+              help="The language of the print list and the results sheet: "
+                   f"{', '.join(catalogue.LANGUAGES)} (default: the tables' editions' when they all "
+                   "share one, else English; the table signs speak each table's edition).")
 @click.option("--large-print", is_flag=True,
               help="Also a large-print handout and player aid sheet (text at least 12 pt) for each table.")
 @click.option("--no-cache", is_flag=True, help="Draw every face afresh and keep none (see ppgen build).")
 @click.pass_context
 def pack(ctx, given: tuple[Tables, ...], out_dir: Path, paper: str, handouts: str, rules_url: str | None,
-         rounds: int, large_print: bool, no_cache: bool):
+         rounds: int, language: str | None, large_print: bool, no_cache: bool):
     """Write an event's print-ready pack into OUT/: one PDF per way of printing (both sides,
     both sides then cut, one side), in print order, and 0-print-list.pdf saying what each
     sheet is, for which tables and how many copies. Each GAME[@EDITION][:PLAYERS[xTABLES]]
@@ -79,8 +85,8 @@ def pack(ctx, given: tuple[Tables, ...], out_dir: Path, paper: str, handouts: st
         night = making.Night(*_numbered(given, loaded, ctx))
         store = cache.Store.open(enabled=not no_cache)
         with progress.Bar() as bar:
-            options = making.PackOptions(paper, handouts == "player", rules_url, rounds, large_print, bar.message,
-                                         lambda problem: _report([problem]), store)
+            options = making.PackOptions(paper, handouts == "player", rules_url, rounds, large_print, language,
+                                         bar.message, lambda problem: _report([problem]), store)
             try:
                 artifacts = making.make(night, out_dir, options)
             finally:
@@ -108,6 +114,17 @@ def _url(value: str | None) -> str | None:
         raise click.BadParameter(f"{len(value)} characters; a table sign's QR code takes at most {MOST_URL}",
                                  param_hint="'--rules-url'")
     return value
+
+
+def _language(value: str | None) -> str | None:
+    """--language: a code of a language ppgen's catalogue has words for ('de', 'pt-BR')."""
+    if value is None or looks_like(value) and catalogue.known(value):
+        return value
+    lower = value.lower()[:20]  # a hint for 'DE' or 'dd'; no likeness to search in a long value
+    hint = f" (did you mean '{lower}'?)" if catalogue.known(lower) and looks_like(lower) else \
+        closest(lower, catalogue.LANGUAGES)
+    raise click.BadParameter(f"ppgen has no words in {shown(value)}; it speaks {', '.join(catalogue.LANGUAGES)}{hint}",
+                             param_hint="'--language'")  # shown: a newline or an escape in it as its escape
 
 
 def _numbered(given: tuple[Tables, ...], loaded: dict, ctx) -> tuple[dict, tuple[Table, ...]]:

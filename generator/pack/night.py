@@ -22,6 +22,8 @@ from ..lock import build_lock
 from ..model import Game
 from ..output import check_place, claim, staging, write_manifest
 from ..plan import Plan
+from ..text import catalogue
+from ..text.catalogue import number, word
 from ..parts.styles import load as load_styles
 from ..validate import validate
 from ..validate.editions import plans
@@ -41,6 +43,7 @@ class PackOptions:
     rules_url: str | None = None  # the table signs' QR code: '{game}' in it is the game's id
     rounds: int = 3  # the results sheet's columns
     large_print: bool = False  # also a large-print handout and aid sheet for each table
+    language: str | None = None  # the print list's and results sheet's (--language); None: Night.language()
     progress: Callable[[str], None] = lambda message: None
     warn: Callable = lambda problem: None
     cache: cache.Store | None = None
@@ -62,11 +65,25 @@ class Night:
         return [(self.games[key], Group(titled(self.games[key]), players, tuple(numbers)))
                 for (key, players), numbers in found.items()]
 
-    def summary(self) -> str:
-        """'3 tables: Game A, tables 1–2 of 3 players; Spiel B (de), table 3 of 4 players'."""
-        parts = [f"{g.title}, table{'s' * (len(g.tables) > 1)} {tables_shown(g.tables)} of {g.players} players"
-                 for _, g in self.groups()]
-        return f"{len(self.tables)} table{'s' * (len(self.tables) != 1)}: " + "; ".join(parts)
+    def summary(self, code: str = "") -> str:
+        """'3 tables: Game A, tables 1–2 of 3 players; Spiel B (de), table 3 of 4 players', in
+        the language of `code`."""
+        groups = "; ".join(
+            word("{title}, tables {tables} of {count} players" if len(g.tables) > 1 else
+                 "{title}, table {tables} of {count} players", code,
+                 title=g.title, tables=tables_shown(g.tables), count=number(g.players, code))
+            for _, g in self.groups())
+        if len(self.tables) == 1:
+            return word("1 table: {groups}", code, groups=groups)
+        return word("{count} tables: {groups}", code, count=number(len(self.tables), code), groups=groups)
+
+    def language(self) -> str:
+        """The organiser's language when --language gives none: the one every table's edition
+        speaks (a night of German tables), else English."""
+        spoken = {catalogue.language(table.edition) for table in self.tables}
+        if len(spoken) == 1 and catalogue.known(only := min(spoken)):
+            return only
+        return catalogue.ENGLISH
 
 
 def titled(game: Game) -> str:
@@ -103,20 +120,22 @@ def _make_in(stage: Path, night: Night, options: PackOptions) -> list[Artifact]:
         folder, entries = _build_group(plan, group, builds / str(index), options)
         sheets += from_build(group, folder, entries, options.per_player)
     styles = load_styles()
-    sheets = in_print_order(sheets + _night_sheets(builds / "night", night, styles, options))
+    code = options.language or night.language()
+    sheets = in_print_order(sheets + _night_sheets(builds / "night", night, styles, options, code))
     artifacts = assemble.write_ways(stage, sheets, options.paper)
-    pages = cover.write(stage / PRINT_LIST, sheets, options.paper, styles, night.summary())
+    pages = cover.write(stage / PRINT_LIST, sheets, options.paper, styles, night.summary(code), code)
     shutil.rmtree(builds)  # inside our own stage: the builds were only the pages' source
     return [Artifact(PRINT_LIST, "pack-print-list", options.paper, pages), *artifacts]
 
 
-def _night_sheets(folder: Path, night: Night, styles, options: PackOptions) -> list[Sheet]:
-    """The night's own sheets: a table sign for each table, the results sheet."""
+def _night_sheets(folder: Path, night: Night, styles, options: PackOptions, code: str) -> list[Sheet]:
+    """The night's own sheets: a table sign for each table (in its edition's language), the
+    results sheet (in the organiser's, `code`)."""
     folder.mkdir(parents=True)
     seats = [(table.number, night.games[table.key], table.players) for table in night.tables]
     pages = sign.write(folder / "signs.pdf", seats, options.paper, styles, options.rules_url)
     signs = Sheet("", "table signs, one a table (fold in half)", folder / "signs.pdf", pages, 1, "simplex", ())
-    pages = results.write(folder / "results.pdf", seats, options.paper, styles, options.rounds)
+    pages = results.write(folder / "results.pdf", seats, options.paper, styles, options.rounds, code)
     return [signs, Sheet("", "results sheet", folder / "results.pdf", pages, 1, "simplex", ())]
 
 

@@ -54,7 +54,7 @@ def write(path: Path, signs: list[tuple[int, Game, int]], paper: str, styles: St
             canvas.rotate(180)  # the far side of the tent: upright once folded
             _face(canvas, styles, (w, h / 2), number, game, players, link)
             canvas.restoreState()
-        _fold_line(canvas, styles, w, h / 2)
+        _fold_line(canvas, styles, (w, h / 2), game.edition)
         canvas.showPage()
     canvas.save()
     return len(signs)
@@ -116,7 +116,8 @@ def _qr(canvas, link: str, x: float, y: float, size: float, color: str) -> None:
     canvas.restoreState()
 
 
-def _fold_line(canvas, styles: Styles, w: float, y: float) -> None:
+def _fold_line(canvas, styles: Styles, at: tuple[float, float], edition: str) -> None:
+    w, y = at
     canvas.saveState()
     canvas.setStrokeColor(styles.color("muted"))
     canvas.setLineWidth(0.5)
@@ -124,5 +125,5 @@ def _fold_line(canvas, styles: Styles, w: float, y: float) -> None:
     canvas.line(MARGIN / 2, y, w - MARGIN / 2, y)
     canvas.setFillColor(styles.color("muted"))
     canvas.setFont(fonts.pdf_name("body-italic"), 7)
-    canvas.drawRightString(w - MARGIN / 2, y + 2.5, "fold")
+    canvas.drawRightString(w - MARGIN / 2, y + 2.5, label("fold", edition))
     canvas.restoreState()
