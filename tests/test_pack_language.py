@@ -133,7 +133,9 @@ def test_a_mixed_night_is_english_unless_told(mixed):
     listed, results = _sheets(as_it_comes)
     assert listed.startswith("Print list 2 tables: Vier Winde (de), table 1 of 2 players; Four Winds (en)"), listed
     assert "Table 1 · Vier Winde · 2 players" in results and "Winner:" in results
+    assert "/Lang" not in PdfReader(as_it_comes / "0-print-list.pdf").trailer["/Root"]  # as English sheets always were
     listed, results = _sheets(told)
+    assert PdfReader(told / "0-print-list.pdf").trailer["/Root"]["/Lang"] == "de"  # for a screen reader
     assert listed.startswith("Druckliste 2 Tische: Vier Winde (de), Tisch 1 mit 2 Spielern; Four Winds (en)"), listed
     assert "Tisch 2 · Four Winds · 3 Spieler" in results and "Sieger:" in results
     _no_english(listed)

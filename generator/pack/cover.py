@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..text import fit, fonts
-from ..text.catalogue import number, word
+from ..text.catalogue import declared, number, word
 from ..units import MM, paper_size
 from ..parts.handout import fitted_size
 from ..parts.pdfdoc import new_canvas
@@ -36,7 +36,7 @@ def write(path: Path, sheets: list[Sheet], paper: str, styles: Styles, night: st
     scale = min(1.0, real_w / MIN_WIDTH)  # a narrow paper (A5) gets the list drawn smaller, not cut short
     w, h = real_w / scale, real_h / scale
     margin = 15 * MM
-    canvas = new_canvas(path, (real_w, real_h), "ppgen pack: print list")
+    canvas = new_canvas(path, (real_w, real_h), "ppgen pack: print list", language=declared(code))
     canvas.scale(scale, scale)
     y = _head(canvas, styles, sheets, (w, h), margin, night, code)
     pages = 1

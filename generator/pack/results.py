@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..model import Game
 from ..text import fonts
-from ..text.catalogue import number, word
+from ..text.catalogue import declared, number, word
 from ..units import MM, paper_size
 from ..parts.pdfdoc import new_canvas
 from ..parts.styles import Styles
@@ -24,7 +24,7 @@ def write(path: Path, seats: list[tuple[int, Game, int]], paper: str, styles: St
     """Blocks for (table number, game, players), as many to a page as fit, in the language of
     `code`; returns the pages."""
     w, h = paper_size(paper)
-    canvas = new_canvas(path, (w, h), "ppgen pack: results")
+    canvas = new_canvas(path, (w, h), "ppgen pack: results", language=declared(code))
     pages = 1
     y = _title(canvas, styles, w, h, code)
     for table, game, players in seats:

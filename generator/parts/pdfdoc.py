@@ -88,11 +88,13 @@ def configure() -> None:
     rl_config.useA85 = 0
 
 
-def new_canvas(path: Path, pagesize: tuple[float, float], title: str = "", game: Game | None = None) -> Canvas:
+def new_canvas(path: Path, pagesize: tuple[float, float], title: str = "", game: Game | None = None,
+               language: str = "") -> Canvas:
     """A canvas titled `title`, its Author, Subject and Keywords read from the game's manifest,
-    and an edition's language its document's (a game without editions declares none, as always)."""
+    and an edition's language its document's (a game without editions declares none, as always);
+    a sheet of no game declares `language`, if given (an event pack's, other than English)."""
     configure()
-    language = game.edition if game is not None else ""
+    language = game.edition if game is not None else language
     canvas = Canvas(str(path), pagesize=pagesize, invariant=1, pageCompression=1,
                     initialFontName=fonts.pdf_name("body"), initialFontSize=10, lang=language or None)
     canvas.language = language

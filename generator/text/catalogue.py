@@ -55,6 +55,12 @@ def word(phrase: str, code: str, **values) -> str:
     return said.format(**values) if values else said
 
 
+def declared(code: str) -> str:
+    """The language a sheet of no game in `code` declares (its PDF's /Lang): none for
+    English, as ppgen's English sheets never did."""
+    return "" if language(code) == ENGLISH else code
+
+
 def number(value: float, code: str, places: int = 2) -> str:
     """A measure as the edition writes it: at most `places` decimals, trailing zeros dropped,
     a decimal comma outside English ('2,5'); a whole number as it is ('89')."""
@@ -64,4 +70,4 @@ def number(value: float, code: str, places: int = 2) -> str:
     return text if language(code) in DECIMAL_POINT else text.replace(".", ",")
 
 
-__all__ = ["ENGLISH", "LANGUAGES", "phrases", "language", "known", "endonym", "word", "number"]
+__all__ = ["ENGLISH", "LANGUAGES", "phrases", "language", "known", "endonym", "word", "declared", "number"]
