@@ -112,4 +112,67 @@ UNCONTROLLED_SQUID: tuple[Case, ...] = (  # from test_uncontrolled_squid_game.py
          'title="Example: a game of four"', base=SQUID),
 )
 
-CASES: tuple[Case, ...] = WORKED_EXAMPLES + DRUIDS_DUEL + UNCONTROLLED_SQUID
+FELLOWSHIP_OF_THE_RING: tuple[Case, ...] = (  # from test_fellowship_game.py
+    # a fault in an example's data is reported at the line holding the value it names
+    Case("fellowship-example-card-not-in-the-deck", edit("rules.md", 'stretch = ["7C", "AH", "QS", "AD"]',
+                                                         'stretch = ["7C", "AH", "QS", "JK2"]'),
+         "rules.md", "no card 'JK2' in the deck 'cards'", '"JK2"]', base=FELLOWSHIP),
+    Case("fellowship-example-no-card-at-all", edit("rules.md", '["KH", "5C"]', '["KH", "5X"]'), "rules.md",
+         "no card '5X'", '["KH", "5X"]', base=FELLOWSHIP),
+    Case("fellowship-false-capture", edit("rules.md", 'captures = [["3D", "2H"]]',
+                                          'captures = [["3D", "2H"], ["KH", "2H"]]'),
+         "rules.md", 'but the rules give [["3D", "2H"]]', '["KH", "2H"]]', base=FELLOWSHIP),
+    Case("fellowship-false-winner", edit("rules.md", 'winner = "black"', 'winner = "red"'), "rules.md",
+         'claims winner = "red", but the rules give "black"', 'winner = "red"', base=FELLOWSHIP),
+    Case("fellowship-two-jokers", edit("game.toml", "standard = { jokers = 1 }", "standard = { jokers = 2 }"),
+         "game.toml", "must hold 53 cards (52 and one joker), it holds 54", "standard = { jokers = 2 }",
+         base=FELLOWSHIP),
+    Case("fellowship-mat-too-small-for-the-ring", edit("game.toml", 'w = "488mm"\nh = "488mm"',
+                                                       'w = "400mm"\nh = "400mm"'), "game.toml",
+         "a ring of 13 places this size needs a box of at least 477 mm square (the places would overlap)",
+         "[[faces.ring-mat.elements]]", base=FELLOWSHIP),
+)
+
+
+def _boats(boats: str):
+    return edit("rules.md", 'boats = { Ada = "start", Ben = [2, 2] }', f"boats = {boats}")
+
+
+POOHSTICKS_CASES: tuple[Case, ...] = (  # from test_poohsticks_game.py
+    Case("poohsticks-river-card-not-in-the-deck", edit("rules.md", '["JH", "10H"], ["2S", "3D"]]',
+                                                       '["JH", "10X"], ["2S", "3D"]]'),
+         "rules.md", "no card '10X' in the deck (river)", '["JH", "10X"]', base=POOHSTICKS),
+    Case("poohsticks-card-twice-in-an-example", edit("rules.md", 'hand = ["5H", "4D", "JS"]',
+                                                     'hand = ["5H", "4D", "JH"]'),
+         "rules.md", "card JH appears twice", "Example: two moves in one turn", base=POOHSTICKS),
+    Case("poohsticks-ways-the-solver-refutes", edit("rules.md", 'ways = ["9 − 7", "14 ÷ 7"]', 'ways = ["9 − 7"]'),
+         "rules.md", 'claims ways = ["9 − 7"], but the rules give ["9 − 7", "14 ÷ 7"]', 'ways = ["9 − 7"]',
+         base=POOHSTICKS),
+    Case("poohsticks-way-that-does-not-add-up", edit("rules.md", 'way = "2 × (7 − 5)"', 'way = "2 × 7 − 5"'),
+         "rules.md", "claims value = 4, but the rules give 9", "value = 4", base=POOHSTICKS),
+    Case("poohsticks-move-the-river-forbids", edit("rules.md", 'moves = [{ to = [1, 1], cards = ["5H", "4D"] }',
+                                                   'moves = [{ to = [1, 2], cards = ["5H", "4D"] }'),
+         "rules.md", "claims legal = true, but the rules give false", ("moves = 2", -1),  # `legal = true`, above
+         base=POOHSTICKS),
+    Case("poohsticks-arithmetic-in-the-text", edit("rules.md", 'way("7 ÷ 2", legal=false)',
+                                                   'way("8 ÷ 2", legal=false)'),
+         "rules.md", "way('8 ÷ 2') is a legal way: it comes to 4", 'way("8 ÷ 2"', base=POOHSTICKS),
+    Case("poohsticks-jokers", edit("game.toml", "standard = { jokers = 0 }", "standard = { jokers = 1 }"),
+         "game.toml", "Poohsticks is played without jokers", "standard =", base=POOHSTICKS),
+    # each boat is marked on its card: one off the rows shown, on a rock or on another boat's card is an error
+    Case("poohsticks-boat-off-the-rows", _boats("{ Ada = [1, 1], Ben = [2, 2] }"), "rules.md",
+         "boat of Ada at [1, 1] is not on a face-up card of the rows shown", "boats = { Ada = [1, 1], Ben = [2, 2] }",
+         base=POOHSTICKS),
+    Case("poohsticks-boat-far-off", _boats("{ Ada = [9, 9], Ben = [2, 2] }"), "rules.md",
+         "boat of Ada at [9, 9] is not on a face-up card of the rows shown", "boats = { Ada = [9, 9], Ben = [2, 2] }",
+         base=POOHSTICKS),
+    Case("poohsticks-boat-on-the-rock", _boats("{ Ada = [3, 2], Ben = [2, 2] }"), "rules.md",
+         "boat of Ada at [3, 2] is not on a face-up card", "boats = { Ada = [3, 2], Ben = [2, 2] }",
+         base=POOHSTICKS),
+    Case("poohsticks-boats-on-one-card", _boats("{ Ada = [2, 2], Ben = [2, 2] }"), "rules.md",
+         "boats of Ada and Ben are both at [2, 2]", "boats = { Ada = [2, 2], Ben = [2, 2] }",
+         base=POOHSTICKS),
+)
+
+CASES: tuple[Case, ...] = (WORKED_EXAMPLES + DRUIDS_DUEL + UNCONTROLLED_SQUID + FELLOWSHIP_OF_THE_RING
+                           + POOHSTICKS_CASES)
