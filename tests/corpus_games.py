@@ -134,8 +134,18 @@ FELLOWSHIP_OF_THE_RING: tuple[Case, ...] = (  # from test_fellowship_game.py
 )
 
 
-def _boats(boats: str):
-    return edit("rules.md", 'boats = { Ada = "start", Ben = [2, 2] }', f"boats = {boats}")
+# each boat is marked on its card: one off the rows shown, on a rock or on another boat's card is an
+# error at the example's boats line
+BOATS = (("off-the-rows", "[1, 1]", "boat of Ada at [1, 1] is not on a face-up card of the rows shown"),
+         ("far-off", "[9, 9]", "boat of Ada at [9, 9] is not on a face-up card of the rows shown"),
+         ("on-the-rock", "[3, 2]", "boat of Ada at [3, 2] is not on a face-up card"),
+         ("on-one-card", "[2, 2]", "boats of Ada and Ben are both at [2, 2]"))
+
+
+def _boat(name: str, ada: str, message: str) -> Case:
+    boats = f"boats = {{ Ada = {ada}, Ben = [2, 2] }}"
+    return Case(f"poohsticks-boat-{name}", edit("rules.md", 'boats = { Ada = "start", Ben = [2, 2] }', boats),
+                "rules.md", message, boats, base=POOHSTICKS)
 
 
 POOHSTICKS_CASES: tuple[Case, ...] = (  # from test_poohsticks_game.py
@@ -159,20 +169,7 @@ POOHSTICKS_CASES: tuple[Case, ...] = (  # from test_poohsticks_game.py
          "rules.md", "way('8 ÷ 2') is a legal way: it comes to 4", 'way("8 ÷ 2"', base=POOHSTICKS),
     Case("poohsticks-jokers", edit("game.toml", "standard = { jokers = 0 }", "standard = { jokers = 1 }"),
          "game.toml", "Poohsticks is played without jokers", "standard =", base=POOHSTICKS),
-    # each boat is marked on its card: one off the rows shown, on a rock or on another boat's card is an error
-    Case("poohsticks-boat-off-the-rows", _boats("{ Ada = [1, 1], Ben = [2, 2] }"), "rules.md",
-         "boat of Ada at [1, 1] is not on a face-up card of the rows shown", "boats = { Ada = [1, 1], Ben = [2, 2] }",
-         base=POOHSTICKS),
-    Case("poohsticks-boat-far-off", _boats("{ Ada = [9, 9], Ben = [2, 2] }"), "rules.md",
-         "boat of Ada at [9, 9] is not on a face-up card of the rows shown", "boats = { Ada = [9, 9], Ben = [2, 2] }",
-         base=POOHSTICKS),
-    Case("poohsticks-boat-on-the-rock", _boats("{ Ada = [3, 2], Ben = [2, 2] }"), "rules.md",
-         "boat of Ada at [3, 2] is not on a face-up card", "boats = { Ada = [3, 2], Ben = [2, 2] }",
-         base=POOHSTICKS),
-    Case("poohsticks-boats-on-one-card", _boats("{ Ada = [2, 2], Ben = [2, 2] }"), "rules.md",
-         "boats of Ada and Ben are both at [2, 2]", "boats = { Ada = [2, 2], Ben = [2, 2] }",
-         base=POOHSTICKS),
-)
+) + tuple(_boat(*boat) for boat in BOATS)
 
 CASES: tuple[Case, ...] = (WORKED_EXAMPLES + DRUIDS_DUEL + UNCONTROLLED_SQUID + FELLOWSHIP_OF_THE_RING
                            + POOHSTICKS_CASES)
