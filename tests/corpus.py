@@ -21,6 +21,7 @@ import corpus_catalogue
 import corpus_data
 import corpus_draw
 import corpus_editions
+import corpus_games
 import corpus_language
 import corpus_messages
 import corpus_misc
@@ -31,7 +32,7 @@ import corpus_sandbox
 import corpus_svg
 import corpus_text
 import corpus_workbooks
-from corpus_kit import (COIN_FLIP, CREDITS, OVERFULL, SIZE, Case, _bomb, _png, _truncated, add_column, append,
+from corpus_kit import (CREDITS, OVERFULL, SIZE, Case, _bomb, _png, _truncated, add_column, append,
                         both, copies, copy_font, csv_rows, edit, edit_bytes, image_file, nested, outside_file,
                         rules_line, symlink_out, toml_table, with_image, write)
 
@@ -273,20 +274,21 @@ ROUND_ONE: tuple[Case, ...] = (
 
 
 # round two (issue 19): the cache's own tests are in test_cache_security.py
-CASES: tuple[Case, ...] = (ROUND_ONE + corpus_sandbox.CASES + corpus_text.CASES + corpus_data.CASES
-                           + corpus_misc.CASES + corpus_rulesets.CASES + corpus_basics.CASES
-                           + corpus_messages.CASES + corpus_workbooks.CASES
-                           + corpus_language.CASES + corpus_svg.CASES
-                           + corpus_pack.CASES + corpus_draw.CASES
-                           + corpus_preflight.CASES + corpus_editions.CASES + corpus_catalogue.CASES)
+GROUPS: dict[str, tuple[Case, ...]] = {  # each corpus file's cases, by the file (this one's: round one)
+    module.__name__: module.CASES
+    for module in (corpus_sandbox, corpus_text, corpus_data, corpus_misc, corpus_rulesets, corpus_basics,
+                   corpus_messages, corpus_workbooks, corpus_language, corpus_svg, corpus_pack, corpus_draw,
+                   corpus_preflight, corpus_editions, corpus_catalogue, corpus_games)}
+GROUPS = {"corpus": ROUND_ONE, **GROUPS}
+CASES: tuple[Case, ...] = tuple(case for cases in GROUPS.values() for case in cases)
 
 
-def make_corpus(root: Path) -> dict[str, Path]:
-    """Every case as a game folder under root (named by the case); returns them by name."""
+def make_corpus(root: Path, cases: tuple[Case, ...] = CASES) -> dict[str, Path]:
+    """Every case (or those given) as a game folder under root (named by the case); returns them by name."""
     games = {}
-    for case in CASES:
+    for case in cases:
         game = root / case.name
-        shutil.copytree(COIN_FLIP, game)
+        shutil.copytree(case.base, game)
         case.make(game)
         games[case.name] = game
     return games

@@ -1,5 +1,5 @@
 """The pieces the hostile-input corpus is made of: a Case (a broken copy of
-examples/coin-flip and the report it must get) and the ways to break a game. The cases
+examples/coin-flip, or of another game, and the report it must get) and the ways to break a game. The cases
 themselves are in tests/corpus.py and the tests/corpus_*.py files it gathers."""
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from PIL import Image
 
 ROOT = Path(__file__).resolve().parent.parent
 COIN_FLIP = ROOT / "examples" / "coin-flip"
+GAMES = ROOT / "games"
 SIZE = 'size = "mini"'
 CREDITS = 'credits = ["Example game for the ppgen format"]'
 
@@ -21,13 +22,14 @@ CREDITS = 'credits = ["Example game for the ppgen format"]'
 @dataclass(frozen=True)
 class Case:
     name: str  # also the game folder's name
-    make: Callable[[Path], None]  # breaks a fresh copy of coin-flip in place
+    make: Callable[[Path], None]  # breaks a fresh copy of coin-flip (or of base) in place
     file: str  # the file the report must name, relative to the game folder
     message: str  # part of the report's message
     line: str | int | tuple[str, int] | None = None  # the line named: text on it, its number, (text on a
     # line, how many lines on from it: -1 for a [[table]] header just before), or None (no line)
     level: str = "error"  # or "warning" (exit 0; --strict makes it an error), "note" (exit 0 even under
     # --strict), or "ok" (nothing to report)
+    base: Path = COIN_FLIP  # the game copied: a built-in one for the checks of its own rule set
 
     def expected_where(self, game: Path) -> str:
         """'GAME/FILE:LINE: LEVEL: ' as the report must start (paths relative to the corpus)."""
@@ -52,11 +54,11 @@ def _line_of(path: Path, needle: str) -> int:
 
 # -- ways to break a game ------------------------------------------------------------------------
 
-def edit(file: str, old: str, new: str) -> Callable[[Path], None]:
+def edit(file: str, old: str, new: str, count: int = 1) -> Callable[[Path], None]:
     def make(game: Path) -> None:
         text = (game / file).read_text(encoding="utf-8")
         assert old in text, (old, file)
-        (game / file).write_text(text.replace(old, new, 1), encoding="utf-8")
+        (game / file).write_text(text.replace(old, new, count), encoding="utf-8")
     return make
 
 

@@ -40,10 +40,10 @@ def reports(run: Run, name: str) -> list[str]:
     return [line for line in run.err.splitlines() if line.startswith(f"{name}/")]
 
 
-def corpus_folder(tmp_path_factory) -> Path:
-    """Every case's game folder, and the examples, side by side in one new folder."""
+def corpus_folder(tmp_path_factory, cases=CASES) -> Path:
+    """Every case's game folder (or those given), and the examples, side by side in one new folder."""
     root = tmp_path_factory.mktemp("corpus")
-    make_corpus(root)
+    make_corpus(root, cases)
     for example in EXAMPLES:
         (root / example).symlink_to(ROOT / "examples" / example)
     return root

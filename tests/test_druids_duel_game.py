@@ -1,5 +1,6 @@
 """Druid's Duel as users meet it: `ppgen list`, `validate` and one shared full build, its
-outputs opened with pypdf, pdffonts and Pillow; bad game folders refused at their line."""
+outputs opened with pypdf, pdffonts and Pillow. Bad game folders refused at their line:
+tests/corpus_games.py."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from conftest import line_of, ppgen, replace_in, tool
+from conftest import ppgen, tool
 from generator.rulesets.druids_duel.engine import deal_table
 
 GAME = "druids-duel"
@@ -133,80 +134,6 @@ def test_reference_aids_hold_the_turn_forms_and_deal(duel):
     assert "drained" in text and "recovered" in text
     cards = PdfReader(folder / "reference-cards-letter.pdf")
     assert len(cards.pages) == 2  # fronts and backs of one sheet of aid cards
-
-
-# --- bad input: PATH:LINE: error, exit 1, nothing written --------------------------------
-
-def refused(game_folder, tmp_path, where: str, message: str) -> None:
-    out = tmp_path / "out"
-    run = ppgen("build", game_folder, "--out", out)
-    assert run.code == 1, run.text
-    assert f"{where}: error: " in run.err and message in run.err, run.err
-    assert "Traceback" not in run.text
-    assert not (out / game_folder.name).exists()
-
-
-def test_a_deck_missing_a_rank_is_refused(copy_game, tmp_path):
-    game = copy_game(GAME)
-    toml = game / "game.toml"
-    replace_in(toml, "standard = { jokers = 2 }",
-               'standard = { jokers = 2, ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "J", "Q", "K"] }')
-    refused(game, tmp_path, f"game.toml:{line_of(toml, 'standard =')}", "lacks 10s (10S, 10H, 10D, 10C)")
-
-
-def test_a_deck_without_jokers_is_refused(copy_game, tmp_path):
-    game = copy_game(GAME)
-    toml = game / "game.toml"
-    replace_in(toml, "standard = { jokers = 2 }", "standard = { jokers = 0 }")
-    refused(game, tmp_path, f"game.toml:{line_of(toml, 'standard =')}", "lacks the jokers")
-
-
-def test_a_form_without_its_animal_is_refused(copy_game, tmp_path):
-    game = copy_game(GAME)
-    toml = game / "game.toml"
-    replace_in(toml, 'Q = { animal = "peacock", ', 'Q = { ', 3)  # in each edition: else it translates no key
-    refused(game, tmp_path, f"game.toml:{line_of(toml, 'Q = {')}", "has no animal: the queen is the peacock")
-
-
-def test_a_form_missing_from_the_data_is_refused(copy_game, tmp_path):
-    game = copy_game(GAME)
-    toml = game / "game.toml"
-    text = toml.read_text()
-    toml.write_text("\n".join(line for line in text.splitlines() if not line.startswith("K = {")) + "\n")
-    refused(game, tmp_path, f"game.toml:{line_of(toml, '[data.forms]')}", "the king (K) has no animal")
-
-
-def test_the_wrong_animal_is_refused(copy_game, tmp_path):
-    game = copy_game(GAME)
-    toml = game / "game.toml"
-    replace_in(toml, 'J = { animal = "jackrabbit"', 'J = { animal = "lion"')
-    refused(game, tmp_path, f"game.toml:{line_of(toml, 'J = {')}", "the jack is the jackrabbit")
-
-
-def test_the_seeds_turn_two_is_refuted_by_the_engine(copy_game, tmp_path):
-    """The source's own turn 2 (C's 6 of diamonds beside B's 10 of diamonds) put back in the
-    rules: the engine refutes C's success at the claim's line."""
-    game = copy_game(GAME)
-    rules = game / "rules.md"
-    replace_in(rules, '"C": "7H"', '"C": "6D"')
-    refused(game, tmp_path, f"rules.md:{line_of(rules, 'turn2_succeeded')}",
-            'claims turn2_succeeded = ["A", "C"], but the rules give ["A"]')
-
-
-def test_a_player_count_outside_the_range_in_an_example_is_refused(copy_game, tmp_path):
-    game = copy_game(GAME)
-    rules = game / "rules.md"
-    replace_in(rules, 'players = ["A", "B", "C", "D"]', 'players = ["A", "B", "C", "D", "E"]')
-    call = line_of(rules, 'title="Turn 1"')  # a replay that cannot start is reported at its call
-    where = f"rules.md:{call}"
-    refused(game, tmp_path, where, "example \"Turn 1\": Druid's Duel is for 2 to 4 players, not 5")
-
-
-def test_a_player_range_beyond_the_game_is_refused(copy_game, tmp_path):
-    game = copy_game(GAME)
-    toml = game / "game.toml"
-    replace_in(toml, "players = [2, 4]", "players = [2, 6]")
-    refused(game, tmp_path, f"game.toml:{line_of(toml, 'players =')}", "Druid's Duel is for 2 to 4 players")
 
 
 def test_stats_report_the_deck_the_deal_and_random_play(validated):

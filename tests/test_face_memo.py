@@ -206,12 +206,14 @@ def test_the_memo_changes_nothing_a_user_sees(tmp_path, store, source, edit):
     assert _memo_entries(store) or source == GAMES / "poohsticks"  # a rule set draws its every face
     assert _user_sees(cold) == _user_sees(warm) == _user_sees(checked)
     assert _files(tmp_path / "cold" / name) == _files(tmp_path / "warm" / name)
+    edited, made = warm, "warm"  # no edit: the warm build is what a build after it would be
     if edit is not None:
         replace_in(game / "cards.csv", *edit)
-    edited = ppgen("build", game, "--out", tmp_path / "edited", *ONLY)
+        edited, made, checked = (ppgen("build", game, "--out", tmp_path / "edited", *ONLY), "edited",
+                                 ppgen("validate", game, "--paper", "letter"))
     fresh = ppgen("build", game, "--out", tmp_path / "fresh", *ONLY, "--no-cache")
-    assert _user_sees(edited) == _user_sees(fresh) == _user_sees(ppgen("validate", game, "--paper", "letter"))
-    assert _files(tmp_path / "edited" / name) == _files(tmp_path / "fresh" / name)
+    assert _user_sees(edited) == _user_sees(fresh) == _user_sees(checked)
+    assert _files(tmp_path / made / name) == _files(tmp_path / "fresh" / name)
 
 
 def test_no_cache_keeps_no_memo(tmp_path, store):

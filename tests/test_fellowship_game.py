@@ -1,5 +1,5 @@
 """The Fellowship of the Ring as a user gets it: one shared full build (built()), read with
-pypdf and Pillow; broken copies of the game must fail at the right line and write nothing."""
+pypdf and Pillow. Broken copies of the game, refused at the right line: tests/corpus_games.py."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
-from conftest import assert_page_size, line_of, ppgen, replace_in
+from conftest import assert_page_size
 
 GAME = "fellowship-of-the-ring"
 MM = 72 / 25.4
@@ -75,55 +75,6 @@ def test_aids_cover_turn_captures_joker_boromir_end_and_variant(game):
     text = PdfReader(folder / "reference-sheet-a4.pdf").pages[0].extract_text()
     for title in ("Your turn", "What captures what", "The joker", "Boromir", "The end", "Three or four players"):
         assert title in text
-
-
-# -- bad input ----------------------------------------------------------------------------------
-
-@pytest.fixture
-def broken(copy_game):
-    return copy_game(GAME)
-
-
-def fails_at(game, file: str, needle: str, message: str, tmp_path) -> None:
-    run = ppgen("build", game, "--out", tmp_path / "out")
-    assert run.code == 1, run.text
-    line = line_of(game / file, needle)
-    assert f"{file}:{line}: error: " in run.err and message in run.err, run.err
-    assert "Traceback" not in run.text
-    assert not (tmp_path / "out" / GAME).exists()
-
-
-def test_a_ring_example_with_a_card_not_in_the_deck(broken, tmp_path):
-    replace_in(broken / "rules.md", 'stretch = ["7C", "AH", "QS", "AD"]', 'stretch = ["7C", "AH", "QS", "JK2"]')
-    # a fault in an example's data is reported at the line holding the value it names
-    fails_at(broken, "rules.md", '"JK2"]', "no card 'JK2' in the deck 'cards'", tmp_path)
-
-
-def test_a_ring_example_with_no_card_at_all(broken, tmp_path):
-    replace_in(broken / "rules.md", '["KH", "5C"]', '["KH", "5X"]')
-    fails_at(broken, "rules.md", '["KH", "5X"]', "no card '5X'", tmp_path)
-
-
-def test_a_false_capture_claim(broken, tmp_path):
-    replace_in(broken / "rules.md", 'captures = [["3D", "2H"]]', 'captures = [["3D", "2H"], ["KH", "2H"]]')
-    fails_at(broken, "rules.md", '["KH", "2H"]]', 'but the rules give [["3D", "2H"]]', tmp_path)
-
-
-def test_a_false_winner(broken, tmp_path):
-    replace_in(broken / "rules.md", 'winner = "black"', 'winner = "red"')
-    fails_at(broken, "rules.md", 'winner = "red"', 'claims winner = "red", but the rules give "black"', tmp_path)
-
-
-def test_a_deck_with_two_jokers_is_refused(broken, tmp_path):
-    replace_in(broken / "game.toml", "standard = { jokers = 1 }", "standard = { jokers = 2 }")
-    fails_at(broken, "game.toml", "standard = { jokers = 2 }", "must hold 53 cards (52 and one joker), it holds 54", tmp_path)
-
-
-def test_a_mat_too_small_for_the_ring(broken, tmp_path):
-    replace_in(broken / "game.toml", 'w = "488mm"\nh = "488mm"', 'w = "400mm"\nh = "400mm"')
-    fails_at(broken, "game.toml", "[[faces.ring-mat.elements]]",
-             "a ring of 13 places this size needs a box of at least 477 mm square (the places would overlap)",
-             tmp_path)
 
 
 def test_stats_report_capture_chances_and_tables(validated):

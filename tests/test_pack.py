@@ -185,13 +185,13 @@ def test_a_failing_game_leaves_the_earlier_pack(tmp_path, copy_game):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["n", "squib-squares"]  # no stage or lock left
 
 
-def test_an_earlier_pack_is_replaced_whole(tmp_path):
+def test_an_earlier_pack_is_replaced_whole(night, tmp_path):
     out = tmp_path / "n"
-    assert ppgen("pack", "squib-squares", "--paper", "a4", "--out", out).code == 0
-    run = ppgen("pack", "poohsticks:2", "--paper", "letter", "--out", out)
+    shutil.copytree(night, out)  # the module's night (Poohsticks and Squib Squares on A4): a pack ppgen wrote
+    run = ppgen("pack", ROOT / "examples" / "coin-flip", "--paper", "letter", "--out", out)
     assert run.code == 0, run.text
     listed = text(out / "0-print-list.pdf")
-    assert "Poohsticks" in listed and "Squib Squares" not in listed
+    assert "Coin Flip" in listed and "Squib Squares" not in listed and "Poohsticks" not in listed
     assert_page_size(pages(out / "1-duplex.pdf")[0], paper_size("letter"))
 
 
@@ -330,7 +330,7 @@ def test_a_game_without_editions_given_one_is_a_usage_error(tmp_path):
 def test_a_folder_named_with_an_at_is_a_game_given_with_a_slash(tmp_path):
     """Only a last '@' with no '/' after it names an edition: 'x@y/' is the folder x@y."""
     game = tmp_path / "night@de"
-    shutil.copytree(ROOT / "games" / "poohsticks", game)
+    shutil.copytree(ROOT / "examples" / "coin-flip", game)  # the smallest game: the point is its name
     run = ppgen("pack", f"{game}/:2", "--paper", "a4", "--out", tmp_path / "n")
     assert run.code == 0, run.text
-    assert "Poohsticks rules handout 1" in text(tmp_path / "n" / "0-print-list.pdf")
+    assert "Coin Flip rules handout 1" in text(tmp_path / "n" / "0-print-list.pdf")

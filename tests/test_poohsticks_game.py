@@ -1,5 +1,6 @@
 """Poohsticks, built as a user would: every part, the river mat's pages and labels, card
-counts and images, the replayed examples in the booklet, and bad input refused at its line."""
+counts and images, the replayed examples in the booklet. Bad input refused at its line:
+tests/corpus_games.py."""
 
 from __future__ import annotations
 
@@ -8,8 +9,6 @@ import json
 import pytest
 from PIL import Image
 from pypdf import PdfReader
-
-from conftest import line_of, ppgen, replace_in
 
 GAME = "poohsticks"
 MM = 72 / 25.4
@@ -105,67 +104,6 @@ def test_handout_is_one_sheet(pooh):
     assert pages(folder, "handout-letter.pdf") <= 2 and pages(folder, "handout-a4.pdf") <= 2
 
 
-# -- bad input ------------------------------------------------------------------------------
-
-
-@pytest.fixture
-def game(copy_game):
-    return copy_game(GAME)
-
-
-def fails_at(game, needle: str, *messages: str) -> None:
-    run = ppgen("validate", game)
-    assert run.code == 1, run.text
-    assert f"rules.md:{line_of(game / 'rules.md', needle)}: error: " in run.err, run.err
-    for message in messages:
-        assert message in run.err, run.err
-    assert "Traceback" not in run.text
-
-
-def test_a_river_card_not_in_the_deck(game, tmp_path):
-    replace_in(game / "rules.md", 'river = [["9C", "4S"], ["JH", "10H"], ["2S", "3D"]]',
-               'river = [["9C", "4S"], ["JH", "10X"], ["2S", "3D"]]')
-    # data the engine cannot replay is reported at the line holding the value it names
-    fails_at(game, '["JH", "10X"]', "no card '10X' in the deck (river)")
-    run = ppgen("build", game, "--out", tmp_path / "out")
-    assert run.code == 1 and not (tmp_path / "out" / GAME).exists()
-
-
-def test_a_card_twice_in_one_example(game):
-    replace_in(game / "rules.md", 'hand = ["5H", "4D", "JS"]', 'hand = ["5H", "4D", "JH"]')
-    fails_at(game, "Example: two moves in one turn", "card JH appears twice")
-
-
-def test_an_arithmetic_claim_the_solver_refutes(game):
-    replace_in(game / "rules.md", 'ways = ["9 − 7", "14 ÷ 7"]', 'ways = ["9 − 7"]')
-    fails_at(game, 'ways = ["9 − 7"]', 'claims ways = ["9 − 7"], but the rules give ["9 − 7", "14 ÷ 7"]')
-
-
-def test_a_written_way_that_does_not_add_up(game):
-    replace_in(game / "rules.md", 'way = "2 × (7 − 5)"', 'way = "2 × 7 − 5"')
-    fails_at(game, "value = 4", "claims value = 4, but the rules give 9")
-
-
-def test_a_move_the_river_forbids(game):
-    replace_in(game / "rules.md", 'moves = [{ to = [1, 1], cards = ["5H", "4D"] }',
-               'moves = [{ to = [1, 2], cards = ["5H", "4D"] }')
-    run = ppgen("validate", game)
-    claim = line_of(game / "rules.md", "moves = 2") - 1  # the example's `legal = true`, just above
-    assert run.code == 1 and f"rules.md:{claim}: error: " in run.err, run.text
-    assert "claims legal = true, but the rules give false" in run.err
-
-
-def test_arithmetic_in_the_text_is_read_by_the_engine(game):
-    replace_in(game / "rules.md", 'way("7 ÷ 2", legal=false)', 'way("8 ÷ 2", legal=false)')
-    fails_at(game, 'way("8 ÷ 2"', "way('8 ÷ 2') is a legal way: it comes to 4")
-
-
-def test_jokers_are_refused(game):
-    replace_in(game / "game.toml", "standard = { jokers = 0 }", "standard = { jokers = 1 }")
-    run = ppgen("validate", game)
-    assert run.code == 1 and "Poohsticks is played without jokers" in run.err, run.text
-
-
 def test_stats_say_how_often_a_hand_pays_for_each_river_card(validated):
     run = validated(GAME)
     assert run.code == 0, run.text
@@ -186,16 +124,3 @@ def test_turn_examples_mark_each_boat_on_its_card(pooh):
                 if "Example: out in one turn" in p.extract_text())
     narrative_and_marker = page.count("Ada")
     assert "Ben" in page and narrative_and_marker >= 2, page
-
-
-@pytest.mark.parametrize("boats, message", [
-    ('{ Ada = [1, 1], Ben = [2, 2] }', "boat of Ada at [1, 1] is not on a face-up card of the rows shown"),
-    ('{ Ada = [9, 9], Ben = [2, 2] }', "boat of Ada at [9, 9] is not on a face-up card of the rows shown"),
-    ('{ Ada = [3, 2], Ben = [2, 2] }', "boat of Ada at [3, 2] is not on a face-up card"),  # on the rock
-    ('{ Ada = [2, 2], Ben = [2, 2] }', "boats of Ada and Ben are both at [2, 2]"),
-])
-def test_a_boat_the_figure_cannot_mark(game, boats, message):
-    """Each boat is marked on its card: one off the rows shown, on a rock or on another boat's
-    card is the example's error, at its boats line."""
-    replace_in(game / "rules.md", 'boats = { Ada = "start", Ben = [2, 2] }', f"boats = {boats}")
-    fails_at(game, f"boats = {boats}", message)

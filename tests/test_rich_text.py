@@ -186,13 +186,14 @@ def test_an_undefined_icon_names_the_card_and_the_defined_ones(tmp_path):
 
 def _growth(work, n: int, runs: int = 3) -> float:
     """How many times longer work(4n) takes than work(n): about 4 when linear, 16 when
-    quadratic. The best of a few runs of each, so a busy machine does not decide it."""
+    quadratic. The best of a few runs of each, in this process's CPU time (the work runs in
+    process): a busy machine, the suite's other worker and builds beside it, does not decide it."""
     def best(size):
         times = []
         for _ in range(runs):
-            start = time.perf_counter()
+            start = time.process_time()
             work(size)
-            times.append(time.perf_counter() - start)
+            times.append(time.process_time() - start)
         return min(times)
     work(n)  # the first run in a process also loads fonts and fills caches: not the growth measured
     return best(4 * n) / best(n)

@@ -1,7 +1,7 @@
 """Uncontrolled Squid as a user gets it: the game lists, validates and builds every part
 (cult cards with one back per cult, variant cards, the totem standee and score track, the
-booklet, handouts and reference aids), read back the way users read them; bad input is
-refused at its line with nothing written."""
+booklet, handouts and reference aids), read back the way users read them. Bad input
+refused at its line: tests/corpus_games.py."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest
 from PIL import Image, ImageChops, ImageStat
 from pypdf import PdfReader
 
-from conftest import GAMES, agreement, assert_page_size, line_of, ppgen, replace_in, tool
+from conftest import GAMES, agreement, assert_page_size, ppgen, tool
 
 from generator.faces.compose import compose
 from generator.load.game import load_game
@@ -167,74 +167,6 @@ def test_handout_and_aids(squid):
         assert len(PdfReader(folder / f"reference-sheet-{paper}.pdf").pages) == 1
     manifest = json.loads((folder / "manifest.json").read_text())
     assert manifest["game"] == GAME
-
-
-# -- bad input -------------------------------------------------------------------------------
-
-def refused(game_folder, tmp_path, where: str, message: str) -> None:
-    run = ppgen("validate", game_folder)
-    assert run.code == 1, run.text
-    assert f"{where}: error: {message}" in run.err, run.err
-    out = tmp_path / "out"
-    assert ppgen("build", game_folder, "--out", out).code == 1
-    assert not (out / game_folder.name).exists()
-
-
-def test_a_cult_missing_a_rank_is_refused(copy_game, tmp_path):
-    folder = copy_game(GAME)
-    csv = folder / "cards.csv"
-    line = line_of(csv, "QH-wave")
-    replace_in(csv, "QH-wave,QH,Q,H,wave\n", "")
-    refused(folder, tmp_path, f"cards.csv:{line}", "The Ninth Wave (wave) has no QH")
-
-
-def test_a_card_of_another_suit_is_refused(copy_game):
-    folder = copy_game(GAME)
-    csv = folder / "cards.csv"
-    replace_in(csv, "5D-crown,5D,5,D,crown", "5D-crown,5C,5,C,crown")
-    run = ppgen("validate", folder)
-    assert run.code == 1
-    assert f"cards.csv:{line_of(csv, '5D-crown')}: error: card '5D-crown': The Ink Crown plays the suit D" in run.err
-
-
-def test_too_few_cults_for_the_table_is_refused(copy_game):
-    folder = copy_game(GAME)
-    manifest = folder / "game.toml"
-    replace_in(manifest, "players = [2, 8]", "players = [2, 10]")
-    run = ppgen("validate", folder)
-    assert run.code == 1
-    assert f"game.toml:{line_of(manifest, 'players =')}: error: players 2-10: the rules allow 2 to 8" in run.err
-
-
-def test_an_example_the_engine_refutes_is_refused(copy_game, tmp_path):
-    folder = copy_game(GAME)
-    rules = folder / "rules.md"
-    replace_in(rules, 'round2 = { holder = "Cleo", A = 1, B = 1, squid = 0 }',
-               'round2 = { holder = "Ann", A = 1, B = 1, squid = 0 }')
-    line = line_of(rules, 'round2 = { holder = "Ann"')
-    refused(folder, tmp_path, f"rules.md:{line}", 'example "Example: a game of four": claims round2 = ')
-
-
-def test_an_example_with_an_odd_table_is_refused(copy_game, tmp_path):
-    folder = copy_game(GAME)
-    rules = folder / "rules.md"
-    replace_in(rules, 'players = { Ann = "A", Ben = "B" }', 'players = { Ann = "A", Ben = "B", Cleo = "A" }')
-    replace_in(rules, 'cults = { Ann = "eye", Ben = "shell" }', 'cults = { Ann = "eye", Ben = "shell", Cleo = "moon" }')
-    run = ppgen("validate", folder)
-    assert run.code == 1
-    line = line_of(rules, 'call example("squid-rounds", title="Example: the pro game')
-    assert (f'rules.md:{line}: error: example "Example: the pro game, one against one": Uncontrolled Squid needs '
-            f"an even number of players from 2 to 8 (two equal teams), not 3") in run.err
-
-
-def test_an_example_playing_another_cults_card_is_refused(copy_game):
-    folder = copy_game(GAME)
-    rules = folder / "rules.md"
-    replace_in(rules, '{ Ann = "9S", Ben = "KH", Cleo = "4D", Dev = "7C" }',
-               '{ Ann = "9H", Ben = "KH", Cleo = "4D", Dev = "7C" }')
-    run = ppgen("validate", folder)
-    assert run.code == 1
-    assert "round 1: seat 0 has no 9H in hand" in run.err
 
 
 def test_variant_cards_are_the_engines_variants(game):
