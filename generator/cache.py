@@ -24,6 +24,7 @@ import sys
 import zlib
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import islice
 from pathlib import Path
 from typing import Callable
 
@@ -64,6 +65,7 @@ class Store:
     hits: int = 0
     drawn: list = field(default_factory=list)
     pages: list = field(default_factory=lambda: [0, 0])  # cut-sheet pages [drawn, kept] (parts/sheetcache.py)
+    linked: dict = field(default_factory=dict)  # path -> (sha256, stamp) of each file linked from the cache (_note)
     _games: dict = field(default_factory=dict, repr=False)  # id(game) -> game_digest, once a build
 
     def __post_init__(self):
@@ -109,9 +111,36 @@ class Store:
         self._write(target, key if self.enabled else None, make, None)
 
     def _write(self, target: Path, key: str | None, render: Callable[[], bytes], who: tuple | None) -> None:
-        data, entry = self._fetch(key, render, who)
-        if not (entry and self._shelf.link(key, target, entry)):
+        if key and self._take(key, target, who):
+            return
+        data = render()
+        if who is not None:
+            self.drawn.append(who)
+        entry = self._shelf.write(key, data) if key else None
+        placed = self._shelf.link(key, target, entry) if entry else None
+        if placed is None:
             target.write_bytes(data)  # no cache, or a cache on another disk
+        else:
+            self._note(target, hashlib.sha256(data).hexdigest(), placed)
+
+    def _take(self, key: str, target: Path, who: tuple | None) -> bool:
+        """Hard-link (or, from another disk, copy) the entry of key to target once its bytes
+        are checked; False: it is not cached. who: a card face, counted among the hits."""
+        found = self._shelf.take(key, target)
+        if not found:
+            return False
+        data, digest, placed = found
+        if placed is None:
+            target.write_bytes(data)
+        else:
+            self._note(target, digest, placed)
+        self.hits += who is not None
+        return True
+
+    def _note(self, target: Path, digest: str, placed: os.stat_result) -> None:
+        """Keep the sha256 of a file linked from the cache, for the manifest (output.py),
+        with the stamp of the link: the manifest takes it only for the file as it was."""
+        self.linked[str(target)] = (digest, (placed.st_size, placed.st_mtime_ns, placed.st_ino))
 
     def _fetch(self, key: str | None, render: Callable[[], bytes],
                who: tuple | None) -> tuple[bytes, os.stat_result | None]:
@@ -138,10 +167,7 @@ class Store:
     def link_cached(self, target: Path, game, digest: str, dpi: float, bleed: float, form: str = "png") -> bool:
         """Hard-link the cached PNG of a face whose drawing_digest validate noted; False if
         it is not cached."""
-        if not self._link(self.key(game, digest, form, dpi, bleed), target):
-            return False
-        self.hits += 1
-        return True
+        return self._take(self.key(game, digest, form, dpi, bleed), target, ())
 
     def recall(self, key: str) -> bytes | None:
         """An entry that is not a face (a cut sheet's pages: parts/sheetcache.py), under the
@@ -154,15 +180,20 @@ class Store:
         if self.enabled:
             self._shelf.write(key, data)
 
-    def merge(self, hits: int, drawn: list) -> None:
-        """Add what a worker process counted."""
+    def mark(self) -> tuple[int, int, int]:
+        """Where this process's counts stand, for since()."""
+        return self.hits, len(self.drawn), len(self.linked)
+
+    def since(self, mark: tuple[int, int, int]) -> tuple[int, list, dict]:
+        """What this process counted and linked after `mark`: a worker's share, for merge()."""
+        hits, drawn, linked = mark
+        return self.hits - hits, self.drawn[drawn:], dict(islice(self.linked.items(), linked, None))
+
+    def merge(self, hits: int, drawn: list, linked: dict | None = None) -> None:
+        """Add what a worker process counted and linked (since())."""
         self.hits += hits
         self.drawn += drawn
-
-    def _link(self, key: str, target: Path) -> bool:
-        """Hard-link the entry of key to target once its bytes are checked (False: not cached)."""
-        found = self._shelf.read(key)
-        return bool(found) and self._shelf.link(key, target, found[1])
+        self.linked.update(linked or {})
 
     def summary(self, most: int = 8) -> str:
         """'2 card faces drawn (A1 front, A2 front), 52 from the cache', and the cut-sheet pages."""

@@ -147,22 +147,39 @@ class Shelf:
         """The PNG of key and its stat, if it is there, a regular file, and matches its sidecar."""
         try:
             with self._folder((key[:2],), create=False) as folder:
-                handle, _ = open_regular(f"{key}.sum", folder)
-                with os.fdopen(handle, "rb") as sums:
-                    expected = sums.read(_SIDECAR_MOST)
-                handle, info = open_regular(f"{key}.png", folder)
-                try:
-                    if not expected.endswith(f" {info.st_size}\n".encode()):
-                        return None  # not the size written: not worth reading
-                    data = _read_all(handle, info.st_size)
-                    if sidecar(data) != expected:
-                        return None  # planted, edited or cut short: drawn again and rewritten
-                    _touch(handle)
-                finally:
-                    os.close(handle)
+                found = self._checked(folder, key)
         except OSError:
             return None
-        return data, info
+        return found and found[:2]
+
+    def take(self, key: str, target: Path) -> tuple[bytes, str, os.stat_result | None] | None:
+        """The PNG of key, checked as read() does, hard-linked to target in the same visit of
+        its folder: (its bytes, their sha256, the stat of the link), the stat None when it
+        could not be linked (another disk: the caller writes the bytes). None: not cached."""
+        try:
+            with self._folder((key[:2],), create=False) as folder:
+                found = self._checked(folder, key)
+                return found and (found[0], found[2], self._link_in(folder, key, target, found[1]))
+        except OSError:
+            return None
+
+    def _checked(self, folder: int, key: str) -> tuple[bytes, os.stat_result, str] | None:
+        """The PNG of key in its open folder, its stat once touched and its sha256, if it
+        matches its sidecar (OSError: not there)."""
+        handle, _ = open_regular(f"{key}.sum", folder)
+        with os.fdopen(handle, "rb") as sums:
+            expected = sums.read(_SIDECAR_MOST)
+        handle, info = open_regular(f"{key}.png", folder)
+        try:
+            if not expected.endswith(f" {info.st_size}\n".encode()):
+                return None  # not the size written: not worth reading
+            data = _read_all(handle, info.st_size)
+            if sidecar(data) != expected:
+                return None  # planted, edited or cut short: drawn again and rewritten
+            _touch(handle)
+            return data, os.fstat(handle), expected[:64].decode()
+        finally:
+            os.close(handle)
 
     def write(self, key: str, data: bytes) -> os.stat_result | None:
         """Store data under key: the PNG, then its sidecar. Returns the stat of the PNG
@@ -175,19 +192,27 @@ class Shelf:
         except OSError:
             return None
 
-    def link(self, key: str, target: Path, expected: os.stat_result) -> bool:
+    def link(self, key: str, target: Path, expected: os.stat_result) -> os.stat_result | None:
         """Hard-link the PNG of key to target, if it is still the file `expected` (read and
-        checked, or just written): a file put in its place since is not linked."""
+        checked, or just written): a file put in its place since is not linked. Returns the
+        link's stat (None: not linked)."""
         try:
             with self._folder((key[:2],), create=False) as folder:
-                os.link(f"{key}.png", target, src_dir_fd=folder, follow_symlinks=False)
+                return self._link_in(folder, key, target, expected)
+        except OSError:
+            return None
+
+    @staticmethod
+    def _link_in(folder: int, key: str, target: Path, expected: os.stat_result) -> os.stat_result | None:
+        try:
+            os.link(f"{key}.png", target, src_dir_fd=folder, follow_symlinks=False)
             placed = os.stat(target, follow_symlinks=False)
             if (placed.st_dev, placed.st_ino) != (expected.st_dev, expected.st_ino):
                 os.unlink(target)
-                return False
+                return None
         except OSError:
-            return False  # another disk, a file system without links: copied instead
-        return True
+            return None  # another disk, a file system without links: copied instead
+        return placed
 
     def prune(self, limit: int) -> int:
         """Delete the least recently used entries until the shelf holds at most `limit` bytes,

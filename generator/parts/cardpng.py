@@ -102,14 +102,14 @@ def _die_with(parent: int) -> None:
         os._exit(1)
 
 
-def _work(chunk: list[Job]) -> tuple[int, list]:
-    """Render a chunk; return what the cache counted here (this process's own Store copy)."""
+def _work(chunk: list[Job]) -> tuple[int, list, list]:
+    """Render a chunk; return what the cache counted and linked here (this process's own Store copy)."""
     store = _WORKER["store"]
-    hits, drawn = store.hits, len(store.drawn)
+    mark = store.mark()
     for job in chunk:
         render_job(_WORKER["plan"], _WORKER["folder"], job, _WORKER["bleed"], store)
         _WORKER["tick"](1)
-    return store.hits - hits, store.drawn[drawn:]
+    return store.since(mark)
 
 
 class Pending:
