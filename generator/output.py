@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Callable, Iterator, Mapping
 
 from .artifacts import Artifact, sha256
+from .cache import LINKED
 from .errors import GameError, problem
 from .invisible import json_escaped
 
@@ -48,23 +49,23 @@ class Previous:
 
 
 def write_manifest(root: Path, game_id: str, title: str, generator: str, artifacts: list[Artifact],
-                   edition: str = "", stamps: dict | None = None, linked: Mapping[str, tuple] | None = None) -> Path:
+                   edition: str = "", stamps: dict | None = None, linked: Mapping[int, bytes] | None = None) -> Path:
     """manifest.json, the text json.dumps(indent=2) gives, written entry by entry: a
     20,000-card build's manifest made as one string took 36 MiB at the build's peak. An
     edition's build names its edition (its language code) after the title. stamps: filled
     with each file's [size, mtime_ns, inode] where its lstat was the same before and after
-    its bytes were hashed (unchanged.py trusts them). linked: path -> (sha256, stamp) of the
-    files the face cache linked into root and checked (cache.Store.linked), not hashed again."""
+    its bytes were hashed (unchanged.py trusts them). linked: the sha256, size and mtime of
+    the files the face cache linked into root and checked, by inode (cache.Store.linked):
+    not hashed again."""
     # a bidi override in a title or card id is written as its \u escape (invisible.py)
     named = {"game": game_id, "title": title, **({"edition": edition} if edition else {}), "generator": generator}
     head = json_escaped(json.dumps(named, indent=2, ensure_ascii=False))
-    known = linked or {}
     path = root / MANIFEST
     with path.open("w", encoding="utf-8") as out:
         out.write(head[:-2] + ',\n  "artifacts": [')
         for index, artifact in enumerate(sorted(artifacts, key=lambda a: a.path)):
             file = os.path.join(root, artifact.path)  # a string: 20,000 of them
-            digest = _digest(file, artifact.path, known.get(file), stamps)
+            digest = _digest(file, artifact.path, linked or {}, stamps)
             entry = json_escaped(json.dumps(artifact.entry(digest), indent=2, ensure_ascii=False))
             # indented as textwrap.indent would: escaped, the entry's only line breaks are its own
             out.write(("\n" if index == 0 else ",\n") + "    " + entry.replace("\n", "\n    "))
@@ -72,13 +73,15 @@ def write_manifest(root: Path, game_id: str, title: str, generator: str, artifac
     return path
 
 
-def _digest(path: str, name: str, known: tuple[str, tuple] | None, stamps: dict | None) -> str:
+def _digest(path: str, name: str, linked: Mapping[int, bytes], stamps: dict | None) -> str:
     """The sha256 of the file `name` of the build (at `path`): the one the face cache checked
-    when it linked the file, while the file keeps the stamp it had then; else its bytes hashed.
-    Its stamp goes into `stamps` (write_manifest) when the file did not change while hashed."""
-    before = _stamp(os.lstat(path)) if stamps is not None or known else None
-    if known is not None and before is not None and tuple(before) == known[1]:
-        digest, after = known[0], before
+    when it linked the file, while the file keeps the size and mtime it had then; else its
+    bytes hashed. Its stamp goes into `stamps` (write_manifest) when the file did not change
+    while it was hashed."""
+    before = _stamp(os.lstat(path)) if stamps is not None or linked else None
+    known = linked.get(before[2]) if before is not None else None
+    if known is not None and known[32:] == LINKED.pack(*before[:2]):
+        digest, after = known[:32].hex(), before
     else:
         digest = sha256(path)
         after = _stamp(os.lstat(path)) if before is not None else None
