@@ -178,8 +178,9 @@ class Store:
         found = self._shelf.read(key) if self.enabled else None
         return found[0] if found else None
 
-    def keep(self, key: str, data: bytes) -> None:
-        """Store such an entry (pruned with the faces, least recently used first)."""
+    def keep(self, key: str, data: bytes | list[bytes]) -> None:
+        """Store such an entry, its bytes whole or in pieces (pruned with the faces, least
+        recently used first)."""
         if self.enabled:
             self._shelf.write(key, data)
 

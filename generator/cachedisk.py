@@ -113,8 +113,13 @@ def _read_all(handle: int, size: int) -> bytes:
     return b"".join(parts)
 
 
-def sidecar(data: bytes) -> bytes:
-    return f"{hashlib.sha256(data).hexdigest()} {len(data)}\n".encode()
+def sidecar(data: bytes | list[bytes]) -> bytes:
+    """An entry's sidecar: the sha256 and size of its bytes (given whole, or as their pieces)."""
+    pieces = [data] if isinstance(data, (bytes, bytearray)) else data
+    digest = hashlib.sha256()
+    for piece in pieces:
+        digest.update(piece)
+    return f"{digest.hexdigest()} {sum(map(len, pieces))}\n".encode()
 
 
 @dataclass(frozen=True)
@@ -181,9 +186,10 @@ class Shelf:
         finally:
             os.close(handle)
 
-    def write(self, key: str, data: bytes) -> os.stat_result | None:
-        """Store data under key: the PNG, then its sidecar. Returns the stat of the PNG
-        written, None if the cache cannot be written (read-only, full: only costs speed)."""
+    def write(self, key: str, data: bytes | list[bytes]) -> os.stat_result | None:
+        """Store data (bytes, or their pieces: a cut sheet's pages) under key: the PNG, then
+        its sidecar. Returns the stat of the PNG written, None if the cache cannot be written
+        (read-only, full: only costs speed)."""
         try:
             with self._folder((key[:2],), create=True) as folder:
                 written = _place(folder, f"{key}.png", data)
@@ -306,7 +312,7 @@ def _scan(folder: int) -> list[os.DirEntry]:
         return []
 
 
-def _place(folder: int, name: str, data: bytes) -> os.stat_result:
+def _place(folder: int, name: str, data: bytes | list[bytes]) -> os.stat_result:
     """Write name in the open folder atomically (readers see all of it or none), read-only:
     a PNG is shared by hard links into builds and must not be edited there."""
     temporary = f".{secrets.token_hex(8)}.tmp"
@@ -314,7 +320,7 @@ def _place(folder: int, name: str, data: bytes) -> os.stat_result:
                      dir_fd=folder)
     try:
         with os.fdopen(handle, "wb") as out:
-            out.write(data)
+            out.writelines([data] if isinstance(data, (bytes, bytearray)) else data)
             out.flush()
             os.fchmod(out.fileno(), 0o444)
             written = os.fstat(out.fileno())
