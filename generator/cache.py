@@ -68,6 +68,7 @@ class Store:
     drawn: list = field(default_factory=list)
     pages: list = field(default_factory=lambda: [0, 0])  # cut-sheet pages [drawn, kept] (parts/sheetcache.py)
     linked: dict = field(default_factory=dict)  # inode -> LINKED record of each file linked from the cache (_note)
+    added: int = 0  # bytes stored in the cache (Shelf.prune counts on them)
     _games: dict = field(default_factory=dict, repr=False)  # id(game) -> game_digest, once a build
 
     def __post_init__(self):
@@ -118,7 +119,7 @@ class Store:
         data = render()
         if who is not None:
             self.drawn.append(who)
-        entry = self._shelf.write(key, data) if key else None
+        entry = self._store(key, data) if key else None
         placed = self._shelf.link(key, target, entry) if entry else None
         if placed is None:
             target.write_bytes(data)  # no cache, or a cache on another disk
@@ -157,7 +158,14 @@ class Store:
         data = render()
         if who is not None:
             self.drawn.append(who)
-        return data, self._shelf.write(key, data) if key else None
+        return data, self._store(key, data) if key else None
+
+    def _store(self, key: str, data: bytes | list[bytes]) -> os.stat_result | None:
+        """Write an entry (its bytes whole or in pieces), counted in `added`; None: not written."""
+        entry = self._shelf.write(key, data)
+        if entry is not None:
+            self.added += len(data) if isinstance(data, (bytes, bytearray)) else sum(map(len, data))
+        return entry
 
     def key(self, game, drawing, form: str, dpi: float, bleed: float) -> str:
         """drawing: a FaceDrawing, or the drawing_digest of one (validate notes them: Plan.digests)."""
@@ -182,22 +190,23 @@ class Store:
         """Store such an entry, its bytes whole or in pieces (pruned with the faces, least
         recently used first)."""
         if self.enabled:
-            self._shelf.write(key, data)
+            self._store(key, data)
 
-    def mark(self) -> tuple[int, int, int]:
+    def mark(self) -> tuple[int, int, int, int]:
         """Where this process's counts stand, for since()."""
-        return self.hits, len(self.drawn), len(self.linked)
+        return self.hits, len(self.drawn), len(self.linked), self.added
 
-    def since(self, mark: tuple[int, int, int]) -> tuple[int, list, dict]:
-        """What this process counted and linked after `mark`: a worker's share, for merge()."""
-        hits, drawn, linked = mark
-        return self.hits - hits, self.drawn[drawn:], dict(islice(self.linked.items(), linked, None))
+    def since(self, mark: tuple[int, int, int, int]) -> tuple[int, list, dict, int]:
+        """What this process counted, linked and stored after `mark`: a worker's share, for merge()."""
+        hits, drawn, linked, added = mark
+        return self.hits - hits, self.drawn[drawn:], dict(islice(self.linked.items(), linked, None)), self.added - added
 
-    def merge(self, hits: int, drawn: list, linked: dict | None = None) -> None:
-        """Add what a worker process counted and linked (since())."""
+    def merge(self, hits: int, drawn: list, linked: dict | None = None, added: int = 0) -> None:
+        """Add what a worker process counted, linked and stored (since())."""
         self.hits += hits
         self.drawn += drawn
         self.linked.update(linked or {})
+        self.added += added
 
     def summary(self, most: int = 8) -> str:
         """'2 card faces drawn (A1 front, A2 front), 52 from the cache', and the cut-sheet pages."""
@@ -214,7 +223,7 @@ class Store:
         if not self.enabled:
             return 0
         gone = sum(Shelf(self.root, old).prune(0) for old in OLD_FORMATS)
-        return gone + self._shelf.prune(self.limit)
+        return gone + self._shelf.prune(self.limit, self.added)
 
 
 _WARNED: set[str] = set()

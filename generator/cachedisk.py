@@ -31,6 +31,8 @@ ENTRY = re.compile(r"([0-9a-f]{64})\.(png|sum)")
 TEMPORARY = re.compile(r"\.[0-9a-f]{16}\.tmp")
 SUBFOLDER = re.compile(r"[0-9a-f]{2}")
 STALE = 86400  # seconds: a temporary file this old was left by a killed build
+USAGE = "usage"  # in a shelf: "BYTES TIME", its size at its last count (Shelf.prune)
+RECOUNT = 3600  # seconds: a count older than this is made again
 _FOLDER = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 _FILE = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC  # NONBLOCK: a FIFO cannot hang us
 _SIDECAR_MOST = 200  # bytes: a sidecar is one short line
@@ -220,11 +222,15 @@ class Shelf:
             return None  # another disk, a file system without links: copied instead
         return placed
 
-    def prune(self, limit: int) -> int:
+    def prune(self, limit: int, added: int | None = None) -> int:
         """Delete the least recently used entries until the shelf holds at most `limit` bytes,
         and temporary files of killed builds; returns how many entries went. A subfolder is
         listed at a time, and the entries are gathered and sorted only when the shelf is over
-        its limit: a 20,000-card cache's files and their stats, held at once, took 30 MiB."""
+        its limit: a 20,000-card cache's files and their stats, held at once, took 30 MiB.
+        added: the bytes this build stored; while the last count (USAGE) is recent and it
+        plus them stays under half the limit, the count is raised and nothing is listed."""
+        if added is not None and self._roomy(limit, added):
+            return 0
         try:
             with self._folder((), create=False) as shelf:
                 subfolders = _subfolders(shelf)
@@ -239,6 +245,7 @@ class Shelf:
                 else:
                     total += size
         if total <= limit:
+            self._count(total, time.time())
             return removed
         oldest = sorted((mtime, sub, label, size) for sub in subfolders
                         for label, (mtime, size, _) in self._entries(sub).items() if not TEMPORARY.fullmatch(label))
@@ -248,7 +255,31 @@ class Shelf:
             if self._delete(sub, [f"{label}.png", f"{label}.sum"]):
                 total -= size
                 removed += 1
+        self._count(total, time.time())
         return removed
+
+    def _roomy(self, limit: int, added: int) -> bool:
+        """Is the shelf, by its last count and what was added since, well under its limit?
+        (Then that count is raised by `added`.) Builds that share the cache may each raise
+        it from the same count: it may fall short, and so it is counted again hourly."""
+        try:
+            with self._folder((), create=False) as shelf:
+                handle, _ = open_regular(USAGE, shelf)
+                with os.fdopen(handle, "rb") as record:
+                    total, when = (int(n) for n in record.read(_SIDECAR_MOST).split())
+        except (OSError, ValueError):
+            return False
+        if not (0 <= total and 0 <= time.time() - when < RECOUNT and total + added <= limit // 2):
+            return False
+        self._count(total + added, when)
+        return True
+
+    def _count(self, total: int, when: float) -> None:
+        try:
+            with self._folder((), create=False) as shelf:
+                _place(shelf, USAGE, f"{total} {int(when)}\n".encode())
+        except OSError:
+            pass  # a cache that cannot be written is counted again next time
 
     def _entries(self, sub: str) -> dict[str, list]:
         """A subfolder's entries: key (or a temporary file's name) -> [mtime, size, names]."""

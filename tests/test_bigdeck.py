@@ -142,3 +142,32 @@ def test_pruning_keeps_the_most_recently_used_and_drops_stale_temporary_files(tm
     assert [shelf.read(key) is not None for key in keys] == [False] * 3 + [True] * 3
     assert not stale.exists() and fresh.exists()
     assert shelf.prune(1 << 30) == 0
+
+
+def test_a_recent_count_well_under_the_limit_spares_the_listing(tmp_path):
+    """After a count, a build that added little raises the count and lists nothing; one that
+    brings the cache to half its limit, or a count an hour old, lists and prunes again."""
+    shelf = Shelf(tmp_path / "cache", "faces-v2")
+    now = time.time()
+    key = _entry(shelf, 0, now)
+    stale = tmp_path / "cache" / "faces-v2" / key[:2] / ".0123456789abcdef.tmp"
+    usage = tmp_path / "cache" / "faces-v2" / "usage"
+
+    def plant_stale():
+        stale.write_bytes(b"y")
+        os.utime(stale, (now - 2 * 86400, now - 2 * 86400))
+
+    size = 1000 + len(sidecar(b"x" * 1000))
+    assert shelf.prune(10 * size, added=5) == 0 and int(usage.read_text().split()[0]) == size  # no count yet: counted
+    plant_stale()
+    assert shelf.prune(10 * size, added=5) == 0 and stale.exists()  # well under: not listed
+    assert int(usage.read_text().split()[0]) == size + 5
+    assert shelf.prune(10 * size, added=4 * size) == 1 and not stale.exists()  # to half the limit: listed
+    plant_stale()
+    os.chmod(usage, 0o644)
+    usage.write_text(f"{size} {int(now) - 2 * 3600}\n")  # counted two hours ago
+    assert shelf.prune(10 * size, added=5) == 1 and not stale.exists()
+    usage.unlink()
+    usage.write_text("not a count\n")
+    plant_stale()
+    assert shelf.prune(10 * size, added=5) == 1
