@@ -13,7 +13,7 @@ against the digest written beside it before it is used (else drawn again and rew
 root others could write, or a link, is not used at all. Writes are atomic, so any number of
 builds may share the folder and it may be deleted at any moment. The folder is kept under
 $PPGEN_CACHE_SIZE bytes (default 1 GiB): least recently used entries (by mtime, touched on
-every hit) go first."""
+every hit) go first; one well under half its limit is listed only hourly (cachedisk.USAGE)."""
 
 from __future__ import annotations
 
