@@ -18,14 +18,15 @@ class Artifact:
     pages: int | None = None
     extra: dict = field(default_factory=dict)  # component, card, face for card-png
 
-    def entry(self, root: Path) -> dict:
+    def entry(self, digest: str) -> dict:
+        """The manifest's entry, the file's sha256 given (output.write_manifest)."""
         entry = {"path": self.path, "kind": self.kind}
         if self.paper:
             entry["paper"] = self.paper
         if self.pages is not None:
             entry["pages"] = self.pages
         entry.update(self.extra)
-        entry["sha256"] = sha256(root / self.path)
+        entry["sha256"] = digest
         return entry
 
     @classmethod

@@ -13,17 +13,19 @@ against the digest written beside it before it is used (else drawn again and rew
 root others could write, or a link, is not used at all. Writes are atomic, so any number of
 builds may share the folder and it may be deleted at any moment. The folder is kept under
 $PPGEN_CACHE_SIZE bytes (default 1 GiB): least recently used entries (by mtime, touched on
-every hit) go first."""
+every hit) go first; one well under half its limit is listed only hourly (cachedisk.USAGE)."""
 
 from __future__ import annotations
 
 import dataclasses
 import hashlib
 import os
+import struct
 import sys
 import zlib
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import islice
 from pathlib import Path
 from typing import Callable
 
@@ -35,6 +37,7 @@ from .words import plural
 FORMAT = "faces-v2"  # entries with their sidecar digests (cachedisk.py)
 OLD_FORMATS = ("faces-v1",)  # what earlier versions wrote there, never read now: emptied by prune()
 DEFAULT_SIZE = 1 << 30
+LINKED = struct.Struct("<qq")  # the size and mtime_ns of a linked file, after its sha256 (Store.linked)
 FONT_SUFFIXES = (".ttf", ".otf", ".ttc")
 
 
@@ -64,6 +67,8 @@ class Store:
     hits: int = 0
     drawn: list = field(default_factory=list)
     pages: list = field(default_factory=lambda: [0, 0])  # cut-sheet pages [drawn, kept] (parts/sheetcache.py)
+    linked: dict = field(default_factory=dict)  # inode -> LINKED record of each file linked from the cache (_note)
+    added: int = 0  # bytes stored in the cache (Shelf.prune counts on them)
     _games: dict = field(default_factory=dict, repr=False)  # id(game) -> game_digest, once a build
 
     def __post_init__(self):
@@ -113,9 +118,37 @@ class Store:
         self._write(target, key if self.enabled else None, make, None)
 
     def _write(self, target: Path, key: str | None, render: Callable[[], bytes], who: tuple | None) -> None:
-        data, entry = self._fetch(key, render, who)
-        if not (entry and self._shelf.link(key, target, entry)):
+        if key and self._take(key, target, who):
+            return
+        data = render()
+        if who is not None:
+            self.drawn.append(who)
+        entry = self._store(key, data) if key else None
+        placed = self._shelf.link(key, target, entry) if entry else None
+        if placed is None:
             target.write_bytes(data)  # no cache, or a cache on another disk
+        else:
+            self._note(target, hashlib.sha256(data).hexdigest(), placed)
+
+    def _take(self, key: str, target: Path, who: tuple | None) -> bool:
+        """Hard-link (or, from another disk, copy) the entry of key to target once its bytes
+        are checked; False: it is not cached. who: a card face, counted among the hits."""
+        found = self._shelf.take(key, target)
+        if not found:
+            return False
+        data, digest, placed = found
+        if placed is None:
+            target.write_bytes(data)
+        else:
+            self._note(target, digest, placed)
+        self.hits += who is not None
+        return True
+
+    def _note(self, target: Path, digest: str, placed: os.stat_result) -> None:
+        """Keep the sha256 of a file linked from the cache, for the manifest (output.py),
+        with the size and mtime of the link: the manifest takes it only for the file as it
+        was. Packed (48 bytes by inode): a 20,000-card build links 20,000 files."""
+        self.linked[placed.st_ino] = bytes.fromhex(digest) + LINKED.pack(placed.st_size, placed.st_mtime_ns)
 
     def _fetch(self, key: str | None, render: Callable[[], bytes],
                who: tuple | None) -> tuple[bytes, os.stat_result | None]:
@@ -129,7 +162,14 @@ class Store:
         data = render()
         if who is not None:
             self.drawn.append(who)
-        return data, self._shelf.write(key, data) if key else None
+        return data, self._store(key, data) if key else None
+
+    def _store(self, key: str, data: bytes | list[bytes]) -> os.stat_result | None:
+        """Write an entry (its bytes whole or in pieces), counted in `added`; None: not written."""
+        entry = self._shelf.write(key, data)
+        if entry is not None:
+            self.added += len(data) if isinstance(data, (bytes, bytearray)) else sum(map(len, data))
+        return entry
 
     def key(self, game, drawing, form: str, dpi: float, bleed: float) -> str:
         """drawing: a FaceDrawing, or the drawing_digest of one (validate notes them: Plan.digests)."""
@@ -142,10 +182,7 @@ class Store:
     def link_cached(self, target: Path, game, digest: str, dpi: float, bleed: float, form: str = "png") -> bool:
         """Hard-link the cached PNG of a face whose drawing_digest validate noted; False if
         it is not cached."""
-        if not self._link(self.key(game, digest, form, dpi, bleed), target):
-            return False
-        self.hits += 1
-        return True
+        return self._take(self.key(game, digest, form, dpi, bleed), target, ())
 
     def recall(self, key: str) -> bytes | None:
         """An entry that is not a face (a cut sheet's pages: parts/sheetcache.py), under the
@@ -153,20 +190,27 @@ class Store:
         found = self._shelf.read(key) if self.enabled else None
         return found[0] if found else None
 
-    def keep(self, key: str, data: bytes) -> None:
-        """Store such an entry (pruned with the faces, least recently used first)."""
+    def keep(self, key: str, data: bytes | list[bytes]) -> None:
+        """Store such an entry, its bytes whole or in pieces (pruned with the faces, least
+        recently used first)."""
         if self.enabled:
-            self._shelf.write(key, data)
+            self._store(key, data)
 
-    def merge(self, hits: int, drawn: list) -> None:
-        """Add what a worker process counted."""
+    def mark(self) -> tuple[int, int, int, int]:
+        """Where this process's counts stand, for since()."""
+        return self.hits, len(self.drawn), len(self.linked), self.added
+
+    def since(self, mark: tuple[int, int, int, int]) -> tuple[int, list, dict, int]:
+        """What this process counted, linked and stored after `mark`: a worker's share, for merge()."""
+        hits, drawn, linked, added = mark
+        return self.hits - hits, self.drawn[drawn:], dict(islice(self.linked.items(), linked, None)), self.added - added
+
+    def merge(self, hits: int, drawn: list, linked: dict | None = None, added: int = 0) -> None:
+        """Add what a worker process counted, linked and stored (since())."""
         self.hits += hits
         self.drawn += drawn
-
-    def _link(self, key: str, target: Path) -> bool:
-        """Hard-link the entry of key to target once its bytes are checked (False: not cached)."""
-        found = self._shelf.read(key)
-        return bool(found) and self._shelf.link(key, target, found[1])
+        self.linked.update(linked or {})
+        self.added += added
 
     def summary(self, most: int = 8) -> str:
         """'2 card faces drawn (A1 front, A2 front), 52 from the cache', and the cut-sheet pages."""
@@ -183,7 +227,7 @@ class Store:
         if not self.enabled:
             return 0
         gone = sum(Shelf(self.root, old).prune(0) for old in OLD_FORMATS)
-        return gone + self._shelf.prune(self.limit)
+        return gone + self._shelf.prune(self.limit, self.added)
 
 
 _WARNED: set[str] = set()

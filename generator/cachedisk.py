@@ -31,6 +31,8 @@ ENTRY = re.compile(r"([0-9a-f]{64})\.(png|sum)")
 TEMPORARY = re.compile(r"\.[0-9a-f]{16}\.tmp")
 SUBFOLDER = re.compile(r"[0-9a-f]{2}")
 STALE = 86400  # seconds: a temporary file this old was left by a killed build
+USAGE = "usage"  # in a shelf: "BYTES TIME", its size at its last count (Shelf.prune)
+RECOUNT = 3600  # seconds: a count older than this is made again
 _FOLDER = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 _FILE = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC  # NONBLOCK: a FIFO cannot hang us
 _SIDECAR_MOST = 200  # bytes: a sidecar is one short line
@@ -113,8 +115,13 @@ def _read_all(handle: int, size: int) -> bytes:
     return b"".join(parts)
 
 
-def sidecar(data: bytes) -> bytes:
-    return f"{hashlib.sha256(data).hexdigest()} {len(data)}\n".encode()
+def sidecar(data: bytes | list[bytes]) -> bytes:
+    """An entry's sidecar: the sha256 and size of its bytes (given whole, or as their pieces)."""
+    pieces = [data] if isinstance(data, (bytes, bytearray)) else data
+    digest = hashlib.sha256()
+    for piece in pieces:
+        digest.update(piece)
+    return f"{digest.hexdigest()} {sum(map(len, pieces))}\n".encode()
 
 
 @dataclass(frozen=True)
@@ -147,30 +154,48 @@ class Shelf:
         """The PNG of key and its stat, if it is there, a regular file, and matches its sidecar."""
         try:
             with self._folder((key[:2],), create=False) as folder:
-                handle, _ = open_regular(f"{key}.sum", folder)
-                with os.fdopen(handle, "rb") as sums:
-                    expected = sums.read(_SIDECAR_MOST)
-                handle, info = open_regular(f"{key}.png", folder)
-                try:
-                    if not expected.endswith(f" {info.st_size}\n".encode()):
-                        return None  # not the size written: not worth reading
-                    data = _read_all(handle, info.st_size)
-                    if sidecar(data) != expected:
-                        return None  # planted, edited or cut short: drawn again and rewritten
-                    _touch(handle)
-                finally:
-                    os.close(handle)
+                found = self._checked(folder, key)
         except OSError:
             return None
-        return data, info
+        return found and found[:2]
 
     def holds(self, key: str) -> bool:
         """Is an entry of key there? Not checked: read() checks it when it is taken."""
         return os.path.lexists(self.root / self.name / key[:2] / f"{key}.sum")
 
-    def write(self, key: str, data: bytes) -> os.stat_result | None:
-        """Store data under key: the PNG, then its sidecar. Returns the stat of the PNG
-        written, None if the cache cannot be written (read-only, full: only costs speed)."""
+    def take(self, key: str, target: Path) -> tuple[bytes, str, os.stat_result | None] | None:
+        """The PNG of key, checked as read() does, hard-linked to target in the same visit of
+        its folder: (its bytes, their sha256, the stat of the link), the stat None when it
+        could not be linked (another disk: the caller writes the bytes). None: not cached."""
+        try:
+            with self._folder((key[:2],), create=False) as folder:
+                found = self._checked(folder, key)
+                return found and (found[0], found[2], self._link_in(folder, key, target, found[1]))
+        except OSError:
+            return None
+
+    def _checked(self, folder: int, key: str) -> tuple[bytes, os.stat_result, str] | None:
+        """The PNG of key in its open folder, its stat once touched and its sha256, if it
+        matches its sidecar (OSError: not there)."""
+        handle, _ = open_regular(f"{key}.sum", folder)
+        with os.fdopen(handle, "rb") as sums:
+            expected = sums.read(_SIDECAR_MOST)
+        handle, info = open_regular(f"{key}.png", folder)
+        try:
+            if not expected.endswith(f" {info.st_size}\n".encode()):
+                return None  # not the size written: not worth reading
+            data = _read_all(handle, info.st_size)
+            if sidecar(data) != expected:
+                return None  # planted, edited or cut short: drawn again and rewritten
+            _touch(handle)
+            return data, os.fstat(handle), expected[:64].decode()
+        finally:
+            os.close(handle)
+
+    def write(self, key: str, data: bytes | list[bytes]) -> os.stat_result | None:
+        """Store data (bytes, or their pieces: a cut sheet's pages) under key: the PNG, then
+        its sidecar. Returns the stat of the PNG written, None if the cache cannot be written
+        (read-only, full: only costs speed)."""
         try:
             with self._folder((key[:2],), create=True) as folder:
                 written = _place(folder, f"{key}.png", data)
@@ -179,46 +204,97 @@ class Shelf:
         except OSError:
             return None
 
-    def link(self, key: str, target: Path, expected: os.stat_result) -> bool:
+    def link(self, key: str, target: Path, expected: os.stat_result) -> os.stat_result | None:
         """Hard-link the PNG of key to target, if it is still the file `expected` (read and
-        checked, or just written): a file put in its place since is not linked."""
+        checked, or just written): a file put in its place since is not linked. Returns the
+        link's stat (None: not linked)."""
         try:
             with self._folder((key[:2],), create=False) as folder:
-                os.link(f"{key}.png", target, src_dir_fd=folder, follow_symlinks=False)
+                return self._link_in(folder, key, target, expected)
+        except OSError:
+            return None
+
+    @staticmethod
+    def _link_in(folder: int, key: str, target: Path, expected: os.stat_result) -> os.stat_result | None:
+        try:
+            os.link(f"{key}.png", target, src_dir_fd=folder, follow_symlinks=False)
             placed = os.stat(target, follow_symlinks=False)
             if (placed.st_dev, placed.st_ino) != (expected.st_dev, expected.st_ino):
                 os.unlink(target)
-                return False
+                return None
         except OSError:
-            return False  # another disk, a file system without links: copied instead
-        return True
+            return None  # another disk, a file system without links: copied instead
+        return placed
 
-    def prune(self, limit: int) -> int:
+    def prune(self, limit: int, added: int | None = None) -> int:
         """Delete the least recently used entries until the shelf holds at most `limit` bytes,
-        and temporary files of killed builds; returns how many entries went."""
+        and temporary files of killed builds; returns how many entries went. A subfolder is
+        listed at a time, and the entries are gathered and sorted only when the shelf is over
+        its limit: a 20,000-card cache's files and their stats, held at once, took 30 MiB.
+        added: the bytes this build stored; while the last count (USAGE) is recent and it
+        plus them stays under half the limit, the count is raised and nothing is listed."""
+        if added is not None and self._roomy(limit, added):
+            return 0
         try:
             with self._folder((), create=False) as shelf:
-                found = [(sub, name, info) for sub in _subfolders(shelf) for name, info in self._files(sub)]
+                subfolders = _subfolders(shelf)
         except OSError:
             return 0
-        entries: dict[tuple[str, str], list] = {}  # (subfolder, key or temporary name) -> [mtime, size, names]
-        for sub, name, info in found:
+        total = removed = 0
+        for sub in subfolders:
+            for label, (mtime, size, names) in self._entries(sub).items():
+                # a temporary file: another build may be writing it, so only when stale
+                if TEMPORARY.fullmatch(label) and mtime < time.time() - STALE and self._delete(sub, names):
+                    removed += 1
+                else:
+                    total += size
+        if total <= limit:
+            self._count(total, time.time())
+            return removed
+        oldest = sorted((mtime, sub, label, size) for sub in subfolders
+                        for label, (mtime, size, _) in self._entries(sub).items() if not TEMPORARY.fullmatch(label))
+        for _, sub, label, size in oldest:
+            if total <= limit:
+                break
+            if self._delete(sub, [f"{label}.png", f"{label}.sum"]):
+                total -= size
+                removed += 1
+        self._count(total, time.time())
+        return removed
+
+    def _roomy(self, limit: int, added: int) -> bool:
+        """Is the shelf, by its last count and what was added since, well under its limit?
+        (Then that count is raised by `added`.) Builds that share the cache may each raise
+        it from the same count: it may fall short, and so it is counted again hourly."""
+        try:
+            with self._folder((), create=False) as shelf:
+                handle, _ = open_regular(USAGE, shelf)
+                with os.fdopen(handle, "rb") as record:
+                    total, when = (int(n) for n in record.read(_SIDECAR_MOST).split())
+        except (OSError, ValueError):
+            return False
+        if not (0 <= total and 0 <= time.time() - when < RECOUNT and total + added <= limit // 2):
+            return False
+        self._count(total + added, when)
+        return True
+
+    def _count(self, total: int, when: float) -> None:
+        try:
+            with self._folder((), create=False) as shelf:
+                _place(shelf, USAGE, f"{total} {int(when)}\n".encode())
+        except OSError:
+            pass  # a cache that cannot be written is counted again next time
+
+    def _entries(self, sub: str) -> dict[str, list]:
+        """A subfolder's entries: key (or a temporary file's name) -> [mtime, size, names]."""
+        entries: dict[str, list] = {}
+        for name, info in self._files(sub):
             match = ENTRY.fullmatch(name)
-            entry = entries.setdefault((sub, match[1] if match else name), [0.0, 0, []])
+            entry = entries.setdefault(match[1] if match else name, [0.0, 0, []])
             entry[0] = max(entry[0], info.st_mtime)
             entry[1] += info.st_size
             entry[2].append(name)
-        total = sum(size for _, size, _ in entries.values())
-        removed = 0
-        for (sub, label), (mtime, size, names) in sorted(entries.items(), key=lambda item: item[1][0]):
-            if TEMPORARY.fullmatch(label):  # another build may be writing it: only when stale
-                wanted = mtime < time.time() - STALE
-            else:
-                wanted = total > limit
-            if wanted and self._delete(sub, names):
-                total -= size
-                removed += 1
-        return removed
+        return entries
 
     def _files(self, sub: str) -> list[tuple[str, os.stat_result]]:
         """The regular files of a subfolder with the names this module gives."""
@@ -234,10 +310,15 @@ class Shelf:
         return found
 
     def _delete(self, sub: str, names: list[str]) -> bool:
+        """Delete those of `names` that are regular files (one gone already is no matter)."""
         try:
             with self._folder((sub,), create=False) as folder:
                 for name in names:
-                    if stat.S_ISREG(os.stat(name, dir_fd=folder, follow_symlinks=False).st_mode):
+                    try:
+                        info = os.stat(name, dir_fd=folder, follow_symlinks=False)
+                    except FileNotFoundError:
+                        continue
+                    if stat.S_ISREG(info.st_mode):
                         os.unlink(name, dir_fd=folder)  # unlink never follows a link anyway
         except OSError:
             return False
@@ -266,7 +347,7 @@ def _scan(folder: int) -> list[os.DirEntry]:
         return []
 
 
-def _place(folder: int, name: str, data: bytes) -> os.stat_result:
+def _place(folder: int, name: str, data: bytes | list[bytes]) -> os.stat_result:
     """Write name in the open folder atomically (readers see all of it or none), read-only:
     a PNG is shared by hard links into builds and must not be edited there."""
     temporary = f".{secrets.token_hex(8)}.tmp"
@@ -274,7 +355,7 @@ def _place(folder: int, name: str, data: bytes) -> os.stat_result:
                      dir_fd=folder)
     try:
         with os.fdopen(handle, "wb") as out:
-            out.write(data)
+            out.writelines([data] if isinstance(data, (bytes, bytearray)) else data)
             out.flush()
             os.fchmod(out.fileno(), 0o444)
             written = os.fstat(out.fileno())

@@ -19,17 +19,18 @@ import ctypes
 import errno
 import json
 import os
+import posixpath
 import re
 import shutil
 import stat
 import tempfile
-import textwrap
 from contextlib import contextmanager
 from dataclasses import dataclass
-from pathlib import Path, PurePosixPath
-from typing import Callable, Iterator
+from pathlib import Path
+from typing import Callable, Iterator, Mapping
 
-from .artifacts import Artifact
+from .artifacts import Artifact, sha256
+from .cache import LINKED
 from .errors import GameError, problem
 from .invisible import json_escaped
 
@@ -47,13 +48,15 @@ class Previous:
     entries: tuple[dict, ...] = ()
 
 
-def write_manifest(root: Path, game_id: str, title: str, generator: str,
-                   artifacts: list[Artifact], edition: str = "", stamps: dict | None = None) -> Path:
+def write_manifest(root: Path, game_id: str, title: str, generator: str, artifacts: list[Artifact],
+                   edition: str = "", stamps: dict | None = None, linked: Mapping[int, bytes] | None = None) -> Path:
     """manifest.json, the text json.dumps(indent=2) gives, written entry by entry: a
     20,000-card build's manifest made as one string took 36 MiB at the build's peak. An
     edition's build names its edition (its language code) after the title. stamps: filled
     with each file's [size, mtime_ns, inode] where its lstat was the same before and after
-    its bytes were hashed (unchanged.py trusts them)."""
+    its bytes were hashed (unchanged.py trusts them). linked: the sha256, size and mtime of
+    the files the face cache linked into root and checked, by inode (cache.Store.linked):
+    not hashed again."""
     # a bidi override in a title or card id is written as its \u escape (invisible.py)
     named = {"game": game_id, "title": title, **({"edition": edition} if edition else {}), "generator": generator}
     head = json_escaped(json.dumps(named, indent=2, ensure_ascii=False))
@@ -61,13 +64,30 @@ def write_manifest(root: Path, game_id: str, title: str, generator: str,
     with path.open("w", encoding="utf-8") as out:
         out.write(head[:-2] + ',\n  "artifacts": [')
         for index, artifact in enumerate(sorted(artifacts, key=lambda a: a.path)):
-            before = os.lstat(root / artifact.path) if stamps is not None else None
-            entry = json_escaped(json.dumps(artifact.entry(root), indent=2, ensure_ascii=False))
-            if before is not None and (stamp := _stamp(before)) and stamp == _stamp(os.lstat(root / artifact.path)):
-                stamps[artifact.path] = stamp
-            out.write(("\n" if index == 0 else ",\n") + textwrap.indent(entry, "    "))
+            file = os.path.join(root, artifact.path)  # a string: 20,000 of them
+            digest = _digest(file, artifact.path, linked or {}, stamps)
+            entry = json_escaped(json.dumps(artifact.entry(digest), indent=2, ensure_ascii=False))
+            # indented as textwrap.indent would: escaped, the entry's only line breaks are its own
+            out.write(("\n" if index == 0 else ",\n") + "    " + entry.replace("\n", "\n    "))
         out.write("\n  ]\n}\n" if artifacts else "]\n}\n")
     return path
+
+
+def _digest(path: str, name: str, linked: Mapping[int, bytes], stamps: dict | None) -> str:
+    """The sha256 of the file `name` of the build (at `path`): the one the face cache checked
+    when it linked the file, while the file keeps the size and mtime it had then; else its
+    bytes hashed. Its stamp goes into `stamps` (write_manifest) when the file did not change
+    while it was hashed."""
+    before = _stamp(os.lstat(path)) if stamps is not None or linked else None
+    known = linked.get(before[2]) if before is not None else None
+    if known is not None and known[32:] == LINKED.pack(*before[:2]):
+        digest, after = known[:32].hex(), before
+    else:
+        digest = sha256(path)
+        after = _stamp(os.lstat(path)) if before is not None else None
+    if stamps is not None and before is not None and before == after:
+        stamps[name] = before
+    return digest
 
 
 def _stamp(info: os.stat_result) -> list[int] | None:
@@ -175,24 +195,28 @@ def safe_path(path) -> bool:
     """A relative path that stays inside the build folder (earlier manifests are not trusted)."""
     if not isinstance(path, str) or not path or "\\" in path or "\0" in path:
         return False
-    parts = PurePosixPath(path).parts
-    return not PurePosixPath(path).is_absolute() and all(p not in ("..", ".") for p in parts) \
-        and path not in (MANIFEST, STAGE_MARK, SIDECAR, RECORD)
+    return not path.startswith("/") and ".." not in path.split("/") and path not in (MANIFEST, STAGE_MARK, SIDECAR, RECORD)
 
 
 def unlisted(folder: Path, entries: list[dict]) -> list[str]:
-    """Files and folders under folder that the manifest does not account for, sorted."""
+    """Files and folders under folder that the manifest does not account for, sorted.
+    (Paths as strings: a 20,000-card build's are too many for pathlib.)"""
     listed = {e["path"] for e in entries} | {MANIFEST, SIDECAR, RECORD}
-    parents = {str(p) for e in entries for p in PurePosixPath(e["path"]).parents} - {"."}
+    parents: set[str] = set()
+    for entry in entries:  # safe paths (claim): normpath only drops '.' and doubled '/'
+        parent = posixpath.dirname(posixpath.normpath(entry["path"]))
+        while parent and parent not in parents:
+            parents.add(parent)
+            parent = posixpath.dirname(parent)
     found = []
     for root, dirs, files in os.walk(folder):
-        here = PurePosixPath(Path(root).relative_to(folder).as_posix())
+        here = os.path.relpath(root, folder).replace(os.sep, "/")
+        prefix = "" if here == "." else here + "/"
         for name in dirs:
-            path = str(here / name)
-            if path not in parents or (Path(root) / name).is_symlink():
-                found.append(path + "/")
-        dirs[:] = [d for d in dirs if str(here / d) in parents]
-        found += [str(here / name) for name in files if str(here / name) not in listed]
+            if prefix + name not in parents or os.path.islink(os.path.join(root, name)):
+                found.append(prefix + name + "/")
+        dirs[:] = [d for d in dirs if prefix + d in parents]
+        found += [prefix + name for name in files if prefix + name not in listed]
     return sorted(found)
 
 
@@ -225,8 +249,10 @@ def carry_over(previous: Previous, stage: Path, keep: Callable[[dict], bool],
     artifacts = []
     taken = set(written)
     for entry in previous.entries:
+        if entry["path"] in taken or not keep(entry):
+            continue
         source = previous.folder / entry["path"]
-        if entry["path"] in taken or not keep(entry) or source.is_symlink() or not source.is_file():
+        if source.is_symlink() or not source.is_file():
             continue
         taken.add(entry["path"])
         link(source, stage / entry["path"])

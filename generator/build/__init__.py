@@ -100,7 +100,8 @@ def _build_locked(plan: Plan, place: Path, options: BuildOptions) -> tuple[Path,
                 artifacts += module.make(plan, folder, replace(options, thumbs=thumbs, place=target),
                                          artifacts + kept)
         stamps = {} if options.unchanged else None
-        write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts + kept, game.edition, stamps)
+        write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts + kept, game.edition, stamps,
+                       options.cache.linked)
         records = _records(made, records, {a.path for a in kept})
         if "gallery" in options.parts:
             records["gallery"] = thumbs.record()

@@ -126,10 +126,11 @@ def table_cards(path: Path, header: list[str], rows: Iterable[tuple[int, list[st
     cards: list[Card] = []
     problems: list[Problem] = []
     printed = 0  # cards with their copies: the cap counts what is printed
+    values: dict[str, str] = {}  # one copy of a value many rows hold (20,000 cards' alike values: 6 MiB)
     for line, row in rows:
         if not row or all(not v.strip() for v in row):
             continue
-        card, fault = _card(path, line, header, [v.strip() for v in row])
+        card, fault = _card(path, line, header, [values.setdefault(v.strip(), v.strip()) for v in row])
         if fault:
             problems.append(fault)
             continue

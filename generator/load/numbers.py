@@ -66,10 +66,12 @@ def typed(cards: tuple[Card, ...], columns: list[str]) -> tuple[tuple[Card, ...]
     not one (at its CSV line, naming the card)."""
     problems: list[Problem] = []
     out = []
+    read: dict[str, object] = {}  # one number for the same text in many cards (they are not changed)
     for card in cards:
         fields = dict(card.fields)
         for column in columns:
-            value = as_number(str(fields.get(column, "")))
+            text = str(fields.get(column, ""))
+            value = read[text] if text in read else read.setdefault(text, as_number(text))
             if value is None:
                 problems.append(problem(card.path, card.line, f"card {card.id}: column '{column}' holds "
                                                               f"numbers, got {fields.get(column)!r}: write "

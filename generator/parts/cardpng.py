@@ -102,18 +102,18 @@ def _die_with(parent: int) -> None:
         os._exit(1)
 
 
-def _work(chunk: list) -> tuple[int, list]:
+def _work(chunk: list) -> tuple[int, list, list]:
     """Render a chunk (card images, and pictures other parts paste: warm.py); return what the
-    cache counted here (this process's own Store copy)."""
+    cache counted and linked here (this process's own Store copy)."""
     store = _WORKER["store"]
-    hits, drawn = store.hits, len(store.drawn)
+    mark = store.mark()
     for job in chunk:
         if not isinstance(job, Job):
             job.draw(_WORKER["plan"], store)
             continue
         render_job(_WORKER["plan"], _WORKER["folder"], job, _WORKER["bleed"], store)
         _WORKER["tick"](1)
-    return store.hits - hits, store.drawn[drawn:]
+    return store.since(mark)
 
 
 class Pending:
