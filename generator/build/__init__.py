@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
@@ -13,10 +12,9 @@ from ..cache import Store
 from ..errors import GameError, Problem
 from ..plan import Plan
 from ..choices import PAPERS
-from ..parts import BY_NAME, PARTS, Part
+from ..parts import BY_NAME, PARTS, PREVIEW_KIND, Part, module
 from ..lock import build_lock
 from ..output import Artifact, carry_over, check_place, claim, staging, write_manifest
-from ..parts import onecard
 from . import carry
 from .retire import retire_plain_build
 
@@ -53,7 +51,7 @@ def _nothing(count: int = 1) -> None:
 
 
 def _modules(part: Part) -> list:
-    return [importlib.import_module(f"..parts.{name}", __package__) for name in part.modules]
+    return [module(name) for name in part.modules]
 
 
 def build(plan: Plan, out_dir: Path, options: BuildOptions) -> tuple[Path, list[Artifact]]:
@@ -88,14 +86,14 @@ def _build_locked(plan: Plan, place: Path, options: BuildOptions) -> tuple[Path,
             artifacts += records[1]
         if options.cards:
             options.progress(f"{game.id}: card {', '.join(options.cards)}")
-            artifacts += onecard.make(plan, folder, options)
+            artifacts += module("onecard").make(plan, folder, options)
         kept = carry_over(previous, folder, lambda entry: _kept(entry, options),
                           {a.path for a in artifacts})
         records = carry.earlier(previous)
         thumbs = carry.Thumbs(plan, previous, records, folder)
         for part in (BY_NAME[name] for name in options.parts if BY_NAME[name].shows_the_others):
-            for module in _modules(part):  # last: it shows all the others
-                artifacts += module.make(plan, folder, replace(options, thumbs=thumbs), artifacts + kept)
+            for shower in _modules(part):  # last: it shows all the others
+                artifacts += shower.make(plan, folder, replace(options, thumbs=thumbs), artifacts + kept)
         stamps = {} if options.unchanged else None
         write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts + kept, game.edition, stamps)
         records = _records(made, records, {a.path for a in kept})
@@ -120,7 +118,7 @@ def _make_parts(plan: Plan, folder: Path, options: BuildOptions, previous) -> di
     pending = []
     for part in (p for p in parts if p.starts_early and p.name not in made):
         options.progress(f"{game.id}: {part.help}")
-        pending.append((part, [module.start(plan, folder, options) for module in _modules(part)]))
+        pending.append((part, [m.start(plan, folder, options) for m in _modules(part)]))
     try:
         for part in (p for p in parts if not p.starts_early and p.name not in made):
             options.progress(f"{game.id}: {part.name}")
@@ -151,7 +149,7 @@ def _kept(entry: dict, options: BuildOptions) -> bool:
     """Does a file of the earlier build stay? Yes unless this build remakes its part for its
     paper: `--only aids` keeps the cards, `--paper a4` keeps the Letter (or A3) files (still valid).
     A quick look at one card (--card) is replaced by the next build, whatever it makes."""
-    if entry["kind"] == onecard.KIND:
+    if entry["kind"] == PREVIEW_KIND:
         return False
     if options.components and entry.get("component") not in (None, *options.components):
         return True  # another component's file: --component leaves it as it was
