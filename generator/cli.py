@@ -9,6 +9,7 @@ ReportLab, Pillow and every rule set (half a second).
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 import traceback
@@ -24,7 +25,6 @@ from .text.catalogue import LANGUAGES
 from .choices import PAPERS
 from .errors import GameError, Problem
 from .words import plural
-from .pack.command import pack as pack_command
 from .options import (PAPER_HELP, Paper, build_options, check_cards, check_components, check_layout, component_parts,
                       chosen_editions, make_options, only_components, profiles_shown)
 
@@ -66,7 +66,22 @@ def _name(folder: Path) -> str:
     return invisible.shown(folder.resolve().name)
 
 
-@click.group(epilog=EPILOG_MAIN, context_settings={"help_option_names": ["-h", "--help"]})
+class Commands(click.Group):
+    """ppgen's commands. `pack` (generator/pack/) is imported only when it runs or the help
+    lists it: a build does not pay for its tables."""
+
+    LAZY = {"pack": "generator.pack.command"}  # command -> module defining it under that name
+
+    def list_commands(self, ctx) -> list[str]:
+        return sorted([*super().list_commands(ctx), *self.LAZY])
+
+    def get_command(self, ctx, name: str):
+        if name in self.LAZY:
+            return getattr(importlib.import_module(self.LAZY[name]), name)
+        return super().get_command(ctx, name)
+
+
+@click.group(cls=Commands, epilog=EPILOG_MAIN, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="ppgen")
 @click.option("--debug", is_flag=True, help="Show Python tracebacks for unexpected errors.")
 @click.pass_context
@@ -352,9 +367,6 @@ class RuleSetCommands(click.Group):
 
     def get_command(self, ctx, name: str):
         return self._commands().get(name)
-
-
-main.add_command(pack_command)  # ppgen pack: generator/pack/command.py
 
 
 @main.group(cls=RuleSetCommands)
