@@ -2,18 +2,18 @@
 
 Exit status: 0 success, 1 the game's files are wrong, 2 wrong command-line use.
 
-The stages (load, validate, build, the rule sets) are imported by the commands that run
-them, not here: `ppgen --help` and a mistyped option answer at once, without loading
-ReportLab, Pillow and every rule set (half a second).
+The stages (load, validate, build, the rule sets, pack) are imported by the commands that
+run them, not here: `ppgen --help` and a mistyped option answer at once, without loading
+ReportLab, Pillow and every rule set (half a second), and a build without pack's tables.
 """
 
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 import traceback
 from dataclasses import replace
+from importlib import import_module
 from pathlib import Path
 
 import click
@@ -67,18 +67,12 @@ def _name(folder: Path) -> str:
 
 
 class Commands(click.Group):
-    """ppgen's commands. `pack` (generator/pack/) is imported only when it runs or the help
-    lists it: a build does not pay for its tables."""
-
-    LAZY = {"pack": "generator.pack.command"}  # command -> module defining it under that name
-
+    """ppgen's commands; `pack` is imported only when it runs or the help lists it."""
     def list_commands(self, ctx) -> list[str]:
-        return sorted([*super().list_commands(ctx), *self.LAZY])
+        return sorted([*super().list_commands(ctx), "pack"])
 
     def get_command(self, ctx, name: str):
-        if name in self.LAZY:
-            return getattr(importlib.import_module(self.LAZY[name]), name)
-        return super().get_command(ctx, name)
+        return import_module(".pack.command", __package__).pack if name == "pack" else super().get_command(ctx, name)
 
 
 @click.group(cls=Commands, epilog=EPILOG_MAIN, context_settings={"help_option_names": ["-h", "--help"]})
