@@ -138,8 +138,9 @@ class Pending:
         self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
                                         initializer=_die_with, initargs=(os.getpid(),))
         # Interleaved chunks keep the workers evenly loaded; small ones (a few cards each) let
-        # the worker done first take the next, so that neither waits long for the other at the end.
-        count = max(workers * 2, len(self.jobs) // CHUNK)
+        # the worker done first take the next, so that neither waits long for the other at the
+        # end. At most 32 a worker: a future each, held to the end (a 20,000-card deck's memory).
+        count = max(workers * 2, min(len(self.jobs) // CHUNK, workers * 32))
         self.futures = [self.pool.submit(_work, self.jobs[i::count]) for i in range(count)]
 
     def wait(self) -> list[Artifact]:
