@@ -2,9 +2,9 @@
 
 Exit status: 0 success, 1 the game's files are wrong, 2 wrong command-line use.
 
-The stages (load, validate, build, the rule sets) are imported by the commands that run
-them, not here: `ppgen --help` and a mistyped option answer at once, without loading
-ReportLab, Pillow and every rule set (half a second).
+The stages (load, validate, build, the rule sets, pack) are imported by the commands that
+run them, not here: `ppgen --help` and a mistyped option answer at once, without loading
+ReportLab, Pillow and every rule set (half a second), and a build without pack's tables.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import os
 import sys
 import traceback
 from dataclasses import replace
+from importlib import import_module
 from pathlib import Path
 
 import click
@@ -24,7 +25,6 @@ from .text.catalogue import LANGUAGES
 from .choices import PAPERS
 from .errors import GameError, Problem
 from .words import plural
-from .pack.command import pack as pack_command
 from .options import (PAPER_HELP, Paper, build_options, check_cards, check_components, check_layout, component_parts,
                       chosen_editions, make_options, only_components, profiles_shown)
 
@@ -66,7 +66,16 @@ def _name(folder: Path) -> str:
     return invisible.shown(folder.resolve().name)
 
 
-@click.group(epilog=EPILOG_MAIN, context_settings={"help_option_names": ["-h", "--help"]})
+class Commands(click.Group):
+    """ppgen's commands; `pack` is imported only when it runs or the help lists it."""
+    def list_commands(self, ctx) -> list[str]:
+        return sorted([*super().list_commands(ctx), "pack"])
+
+    def get_command(self, ctx, name: str):
+        return import_module(".pack.command", __package__).pack if name == "pack" else super().get_command(ctx, name)
+
+
+@click.group(cls=Commands, epilog=EPILOG_MAIN, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="ppgen")
 @click.option("--debug", is_flag=True, help="Show Python tracebacks for unexpected errors.")
 @click.pass_context
@@ -351,9 +360,6 @@ class RuleSetCommands(click.Group):
 
     def get_command(self, ctx, name: str):
         return self._commands().get(name)
-
-
-main.add_command(pack_command)  # ppgen pack: generator/pack/command.py
 
 
 @main.group(cls=RuleSetCommands)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
@@ -13,10 +12,9 @@ from ..cache import Store
 from ..errors import GameError, Problem
 from ..plan import Plan
 from ..choices import PAPERS
-from ..parts import BY_NAME, PARTS, Part
+from ..parts import BY_NAME, PARTS, PREVIEW_KIND, Part, module
 from ..lock import build_lock
 from ..output import Artifact, carry_over, check_place, claim, staging, write_manifest
-from ..parts import onecard
 from . import carry
 from .retire import retire_plain_build
 
@@ -55,7 +53,7 @@ def _nothing(count: int = 1) -> None:
 
 
 def _modules(part: Part) -> list:
-    return [importlib.import_module(f"..parts.{name}", __package__) for name in part.modules]
+    return [module(name) for name in part.modules]
 
 
 def build(plan: Plan, out_dir: Path, options: BuildOptions) -> tuple[Path, list[Artifact]]:
@@ -90,14 +88,14 @@ def _build_locked(plan: Plan, place: Path, options: BuildOptions) -> tuple[Path,
             artifacts += records[1]
         if options.cards:
             options.progress(f"{game.id}: card {', '.join(options.cards)}")
-            artifacts += onecard.make(plan, folder, options)
+            artifacts += module("onecard").make(plan, folder, options)
         kept = carry_over(previous, folder, lambda entry: _kept(entry, options),
                           {a.path for a in artifacts})
         records = carry.earlier(previous)
         thumbs = carry.Thumbs(plan, previous, records, folder)
         for part in (BY_NAME[name] for name in options.parts if BY_NAME[name].shows_the_others):
-            for module in _modules(part):  # last: it shows all the others
-                artifacts += module.make(plan, folder, replace(options, thumbs=thumbs, place=target),
+            for shower in _modules(part):  # last: it shows all the others
+                artifacts += shower.make(plan, folder, replace(options, thumbs=thumbs, place=target),
                                          artifacts + kept)
         stamps = {} if options.unchanged else None
         write_manifest(folder, game.id, game.title, f"ppgen {__version__}", artifacts + kept, game.edition, stamps,
@@ -124,7 +122,7 @@ def _make_parts(plan: Plan, folder: Path, options: BuildOptions, previous) -> di
     pending = []
     for part in (p for p in parts if p.starts_early and p.name not in made):
         options.progress(f"{game.id}: {part.help}")
-        pending.append((part, [module.start(plan, folder, options) for module in _modules(part)]))
+        pending.append((part, [m.start(plan, folder, options) for m in _modules(part)]))
     later = [p for p in parts if not p.starts_early and p.name not in made]
     try:
         for part in (p for p in later if not p.after_card_images):
@@ -143,7 +141,7 @@ def _make_parts(plan: Plan, folder: Path, options: BuildOptions, previous) -> di
 def _make(part: Part, plan: Plan, folder: Path, options: BuildOptions) -> list[Artifact]:
     options.progress(f"{plan.game.id}: {part.name}")
     with fonts.game_roles(gamefonts.rules_roles(plan.game.fonts) if part.in_game_fonts else {}):
-        return [a for module in _modules(part) for a in module.make(plan, folder, options)]
+        return [a for m in _modules(part) for a in m.make(plan, folder, options)]
 
 
 def _records(made: dict, earlier: dict, kept: set[str]) -> dict:
@@ -161,7 +159,7 @@ def _kept(entry: dict, options: BuildOptions) -> bool:
     """Does a file of the earlier build stay? Yes unless this build remakes its part for its
     paper: `--only aids` keeps the cards, `--paper a4` keeps the Letter (or A3) files (still valid).
     A quick look at one card (--card) is replaced by the next build, whatever it makes."""
-    if entry["kind"] == onecard.KIND:
+    if entry["kind"] == PREVIEW_KIND:
         return False
     if options.components and entry.get("component") not in (None, *options.components):
         return True  # another component's file: --component leaves it as it was

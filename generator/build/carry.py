@@ -25,7 +25,7 @@ from ..cache import code_digest, file_digest, game_digest, styles_digest, withou
 from ..doc import CardsFigure, ImageFigure
 from ..output import MANIFEST, SIDECAR, Previous, carry_over, link
 from ..parts import Part
-from ..parts.booklet import pick_cover_cards
+from ..parts.figures import pick_cover_cards
 
 FORMAT = "ppgen-inputs-1"
 

@@ -1,7 +1,7 @@
 """The output parts a build makes, one record each: the one place a part is named. The
 command line's --only and its help, the build, the manifest's carry-over of parts not
 rebuilt and the gallery's sections all read this table. Plain data: `ppgen --help` reads it
-without loading ReportLab or Pillow (the modules are imported when a build runs them).
+without loading ReportLab or Pillow (the modules are imported when a build runs them, by module()).
 
 Adding a part: a module in generator/parts/ whose make(plan, folder, options) returns its
 artifacts, a record here (with everything it `reads`: a rebuild carries its files over
@@ -9,7 +9,9 @@ when none of that changed), its docs (README, SPEC's kinds) and its tests."""
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
+from types import ModuleType
 
 
 @dataclass(frozen=True)
@@ -45,5 +47,14 @@ REGISTRY: tuple[Part, ...] = (
     Part("gallery", "index.html", ("gallery",), ("gallery",), shows_the_others=True),
 )
 
+PREVIEW_KIND = "card-preview"  # the quick look at a few cards (--card: onecard.py), not a part
+
 PARTS: tuple[str, ...] = tuple(part.name for part in REGISTRY)
 BY_NAME: dict[str, Part] = {part.name: part for part in REGISTRY}
+
+
+def module(name: str) -> ModuleType:
+    """The module generator/parts/NAME, imported when first asked for: the one place parts load
+    lazily, so that a build (or validate) loads only what it makes: a build --only cards,png
+    never loads the booklet's ReportLab Platypus (0.1 s of a cold build's start)."""
+    return importlib.import_module(f"{__name__}.{name}")

@@ -34,9 +34,9 @@ from . import aidcards, figures, pages
 from .contents import ContentsMark, headings
 from .facts import component_lines
 from .floats import FloatingDoc
-from .flow import Flow, FlowOptions
+from .flow import Flow, FlowOptions, table_style
 from .markup import plain_markup
-from .styles import Styles, table_style
+from .styles import Styles
 
 BOOKLET = "rules-booklet.pdf"
 
@@ -82,16 +82,6 @@ def _sound(hint) -> bool:
     """A booklet decision as lay_out records it, read back from the cache (data, checked)."""
     return (isinstance(hint, dict) and set(hint) == {"contents", "before"} and isinstance(hint["contents"], bool)
             and type(hint["before"]) is int and 0 <= hint["before"] < 4)
-
-
-def pick_cover_cards(game: Game) -> doc.CardsFigure | None:
-    """Three cards spread through the first deck that has a front face."""
-    for c in game.components:
-        if c.kind == "deck" and c.cards and c.front:
-            n = len(c.cards)
-            picks = sorted({0, n // 2, n - 1}) if n >= 3 else list(range(n))
-            return doc.CardsFigure(c.id, (tuple(c.cards[i].id for i in picks),))
-    return None
 
 
 # -- the booklet ------------------------------------------------------------------------------
@@ -214,7 +204,7 @@ class Booklet:
         out: list = [Spacer(1, 16 * MM), Paragraph(plain_markup(game.title, title), title)]
         if game.tagline:
             out += [Spacer(1, 3 * MM), Paragraph(plain_markup(game.tagline, tagline), tagline)]
-        cover = pick_cover_cards(game)
+        cover = figures.pick_cover_cards(game)
         if cover:
             out += [Spacer(1, 12 * MM), self.flow.figure(cover), Spacer(1, 12 * MM)]
         out.append(facts_table(st, game, self.text_width, scale=1.0))

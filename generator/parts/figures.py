@@ -80,6 +80,17 @@ class CardPainter:
         return size.width, size.height
 
 
+def pick_cover_cards(game: Game) -> doc.CardsFigure | None:
+    """The booklet's cover: three cards spread through the first deck that has a front face
+    (the gallery shows them too)."""
+    for c in game.components:
+        if c.kind == "deck" and c.cards and c.front:
+            n = len(c.cards)
+            picks = sorted({0, n // 2, n - 1}) if n >= 3 else list(range(n))
+            return doc.CardsFigure(c.id, (tuple(c.cards[i].id for i in picks),))
+    return None
+
+
 @dataclass(frozen=True)
 class CardsLayout:
     """Geometry of a CardsFigure at a scale: everything in points, origin top-left."""

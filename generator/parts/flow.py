@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
-from reportlab.platypus import CondPageBreak, Flowable, HRFlowable, PageBreak, Spacer, Table
+from reportlab.platypus import CondPageBreak, Flowable, HRFlowable, PageBreak, Spacer, Table, TableStyle
 
 from ..text import fonts
 from ..model import Game
@@ -18,12 +18,19 @@ from . import figures
 from .example_box import WorkedExample
 from .markup import markup
 from .paragraph import Paragraph
-from .styles import Styles, table_style
+from .styles import Styles
 
 ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT}
 EXAMPLE_CARD_SCALE = 0.6  # cards in a worked example, against those of a figure
 NARRATIVE_EMS = 10  # the narrowest a worked example's story may be beside its cards; else it goes under them
 FLOATS = (doc.FigureBlock, doc.Example, doc.Box, doc.Aid)  # blocks that cannot split like text
+
+
+def table_style(commands: list):
+    """A TableStyle that names the body font: Table sets a cell's font even for flowable
+    cells, and its default is Helvetica. (Here, not in styles.py: the cards and aids read the
+    styles without loading Platypus.)"""
+    return TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.pdf_name("body"))] + list(commands))
 
 
 @dataclass(frozen=True)

@@ -15,9 +15,9 @@ from ..model import Card, Component, Game
 from ..artifacts import Artifact
 from .pdfdoc import new_canvas
 from ..faces import pdf as face_pdf
-from . import cardpng, shops
+from . import PREVIEW_KIND, cardpng, shops
 
-KIND = "card-preview"
+KIND = PREVIEW_KIND
 PDF_BLEED = SHOPS["dtc"].bleed  # the PDF is a page of the DriveThruCards deck PDF, whatever the shop
 FOLDER = "card"
 

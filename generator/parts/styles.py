@@ -13,7 +13,6 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import TableStyle
 
 from ..text import fonts
 from ..files import resource_dir
@@ -73,12 +72,6 @@ class Styles:
                        bulletFontSize=t.size, allowWidows=0, allowOrphans=0)
         options.update(overrides)
         return ParagraphStyle(name, **options)
-
-
-def table_style(commands: list):
-    """A TableStyle that names the body font: Table sets a cell's font even for flowable
-    cells, and its default is Helvetica."""
-    return TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.pdf_name("body"))] + list(commands))
 
 
 @lru_cache(maxsize=1)

@@ -16,7 +16,7 @@ from . import measure
 from ..choices import PAPERS
 from ..model import Game
 from ..plan import Plan
-from ..rules.blocks import read
+from ..rules import read  # blocks.py, loaded for a game with rules.md
 from . import colourblind, datavalues, faces, generic, preflight, sheets, textsizes, unread, warnings
 
 

@@ -11,18 +11,20 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from ..choices import PAPERS
 from ..errors import GameError, Problem, note, problem
 from ..model import Game
 from ..plan import AidMeasures
 from .. import doc
-from ..parts import aidcards, aids, figures, handout
+from ..parts import aidcards, aids, figures, module
 from ..geometry import grid
-from ..parts.booklet import Laid, lay_out_booklet
 from ..parts.styles import load
 from ..text import icons
+
+if TYPE_CHECKING:  # the booklet and handout load with the rules they lay out (a game without: never)
+    from ..parts.booklet import Laid
 
 
 @dataclass(frozen=True)
@@ -110,7 +112,7 @@ def check(game: Game, rules: doc.RulesDoc | None, papers: tuple[str, ...], kept=
 
 def _booklet(kept: dict, game, rules, styles, painter, hints: Hints) -> None:
     with hints.deciding("booklet") as decision:
-        laid = lay_out_booklet(game, rules, styles, painter, kept.get("card_size"), decision.hint)
+        laid = module("booklet").lay_out_booklet(game, rules, styles, painter, kept.get("card_size"), decision.hint)
         decision.value = laid.book.decision
     kept["booklet"] = laid
 
@@ -118,8 +120,8 @@ def _booklet(kept: dict, game, rules, styles, painter, hints: Hints) -> None:
 def _handouts(kept: dict, notes: list, game, rules, styles, painter, papers, hints: Hints) -> None:
     with hints.deciding(f"handouts {' '.join(papers)}") as decision:
         found: dict = {}
-        made, left_out = handout.plan(game, rules, styles, painter, papers,
-                                      decision.hint if isinstance(decision.hint, dict) else None, found)
+        made, left_out = module("handout").plan(game, rules, styles, painter, papers,
+                                                decision.hint if isinstance(decision.hint, dict) else None, found)
         decision.value = found
     kept["handouts"] = made
     notes.extend(left_out)
