@@ -120,10 +120,7 @@ class Store:
     def _write(self, target: Path, key: str | None, render: Callable[[], bytes], who: tuple | None) -> None:
         if key and self._take(key, target, who):
             return
-        data = render()
-        if who is not None:
-            self.drawn.append(who)
-        entry = self._store(key, data) if key else None
+        data, entry = self._made(key, render, who)
         placed = self._shelf.link(key, target, entry) if entry else None
         if placed is None:
             target.write_bytes(data)  # no cache, or a cache on another disk
@@ -159,6 +156,11 @@ class Store:
         if found:
             self.hits += who is not None
             return found
+        return self._made(key, render, who)
+
+    def _made(self, key: str | None, render: Callable[[], bytes],
+              who: tuple | None) -> tuple[bytes, os.stat_result | None]:
+        """render()ed, counted among the faces drawn (who) and stored under key (if any)."""
         data = render()
         if who is not None:
             self.drawn.append(who)

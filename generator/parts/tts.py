@@ -113,12 +113,19 @@ def sheet_faces(game: Game, component: Component) -> list[tuple[float, list[tupl
     """Each sheet's tile dpi and the faces (card index, side) pasted on its pictures: its
     fronts, the hidden image (its first card's back) and its backs when they differ."""
     unique_backs = component.back is not None and not shared_back(game, component)
-    sheets = []
-    for indices in sheets_for(len(component.cards)):
-        grid = sheet_grid(len(indices), component.size.width, component.size.height)
-        backs = [(i, "back") for i in indices] if unique_backs else []
-        sheets.append((tile_dpi(component, grid), [(i, "front") for i in indices] + [(indices[0], "back")] + backs))
-    return sheets
+    return [(tile_dpi(component, grid), [(i, "front") for i in indices] + [hidden(indices)]
+             + ([(i, "back") for i in indices] if unique_backs else [])) for _, indices, grid in sheets(component)]
+
+
+def sheets(component: Component) -> list[tuple[int, range, SheetGrid]]:
+    """Each face sheet of the deck: its number (from 1), its cards (by index) and its grid."""
+    return [(number, indices, sheet_grid(len(indices), component.size.width, component.size.height))
+            for number, indices in enumerate(sheets_for(len(component.cards)), start=1)]
+
+
+def hidden(indices: range) -> tuple[int, str]:
+    """The sheet's hidden image: what others see of a card in your hand, its first card's back."""
+    return indices[0], "back"
 
 
 def make(plan, folder: Path, options) -> list[Artifact]:
@@ -214,21 +221,20 @@ def _deck(plan, component: Component, folder: Path, options) -> list[Artifact]:
     unique_backs = component.back is not None and not shared_back(game, component)
     cards = component.cards
     artifacts, custom_deck, contained = [], {}, []
-    for number, indices in enumerate(sheets_for(len(cards)), start=1):
-        grid = sheet_grid(len(indices), component.size.width, component.size.height)
+    for number, indices, grid in sheets(component):
         tiles = _Tiles(plan, component, tile_dpi(component, grid), options.cache, "gallery" in options.parts)
-        hidden = (indices[0], "back")  # what others see of a card in your hand
+        hiding = hidden(indices)
         extra = {"component": component.id}
         face_path = f"tts/{name}-faces-{number}.png"
-        _write_sheet(folder / face_path, tiles, [(i, "front") for i in indices] + [hidden], grid)
+        _write_sheet(folder / face_path, tiles, [(i, "front") for i in indices] + [hiding], grid)
         artifacts.append(Artifact(face_path, "tts", extra={**extra, "cards": grid.cards,
                                                           "columns": grid.columns, "rows": grid.rows}))
         if unique_backs:
             back_path = f"tts/{name}-backs-{number}.png"
-            _write_sheet(folder / back_path, tiles, [(i, "back") for i in indices] + [hidden], grid)
+            _write_sheet(folder / back_path, tiles, [(i, "back") for i in indices] + [hiding], grid)
         else:
             back_path = f"tts/{name}-back-{number}.png"
-            _write_sheet(folder / back_path, tiles, [hidden], None)
+            _write_sheet(folder / back_path, tiles, [hiding], None)
         artifacts.append(Artifact(back_path, "tts", extra=extra))
         custom_deck[str(number)] = {
             "FaceURL": base_url + Path(face_path).name, "BackURL": base_url + Path(back_path).name,
