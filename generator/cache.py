@@ -324,11 +324,21 @@ def game_digest(game) -> str:
     bundled = sorted(str(p) for p in resource_dir("fonts").iterdir() if p.suffix.lower() in FONT_SUFFIXES)
     own = sorted(set((getattr(game, "fonts", None) or {}).values()))
     for path in bundled + own:
-        digest.update(path.encode("utf-8", "surrogatepass"))
+        digest.update(placeless(repr(path), game).encode("utf-8", "surrogatepass"))
         digest.update(file_digest(path).encode())
     for name in ("fonts", "icons"):
-        digest.update(repr(getattr(game, name, None)).encode("utf-8", "surrogatepass"))
+        digest.update(placeless(repr(getattr(game, name, None)), game).encode("utf-8", "surrogatepass"))
     return digest.hexdigest()
+
+
+def placeless(text: str, game) -> str:
+    """text (a repr) with the game's folder, as given and resolved, written <game> where it
+    opens a quoted path. A folder whose name repr escapes is left as it is: the key then
+    holds the place, and a copy only lays its rules out afresh."""
+    for root in dict.fromkeys((str(game.root), str(Path(game.root).resolve()))):
+        for quote in ("'", '"'):
+            text = text.replace(f"{quote}{root}/", f"{quote}<game>/").replace(f"{quote}{root}{quote}", f"{quote}<game>{quote}")
+    return text
 
 
 _FILE_DIGESTS: dict[tuple, str] = {}

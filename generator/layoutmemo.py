@@ -8,6 +8,9 @@ none fits; the booklet's contents page and notes pages; the aids' text sizes) is
 what they lay out, and is kept in the face cache under a key of all of it:
 
 - ppgen's code and the game's fonts (cache.Store.key mixes in code_digest and game_digest);
+- the game's content, never its place: its folder is written `<game>` wherever the key's text
+  names it, and its id (the folder's name, which no layout reads) is left out, so a game copied
+  or renamed keeps its layouts (the files in it are in the key by their bytes, below);
 - ppgen's styles and words (templates/), which code_digest does not cover;
 - the game as loaded without its cards' rows (game.toml, [data], its editions' words), and
   each component's count: the rules' figures draw cards at the component's size;
@@ -26,12 +29,13 @@ parsed as data only: anything malformed is no entry."""
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import os
 from pathlib import Path
 
-from .cache import Store, file_digest, styles_digest, without_cards
+from .cache import Store, file_digest, placeless, styles_digest, without_cards
 
 FORMAT = "ppgen-layout-memo-1"
 TEXT_DATA = frozenset({".csv", ".tsv", ".xlsx", ".toml", ".md", ".txt", ".json"})
@@ -69,7 +73,7 @@ class LayoutMemo:
         setting = self._settings[id(game)]
         if setting is None:
             return None
-        digest = hashlib.sha256(f"{setting}\0{what}".encode("utf-8", "surrogatepass")).hexdigest()
+        digest = hashlib.sha256(f"{setting}\0{placeless(what, game)}".encode("utf-8", "surrogatepass")).hexdigest()
         return self.store.key(game, digest, FORMAT, 0, 0)
 
 
@@ -79,7 +83,9 @@ def _setting(game) -> str | None:
     if assets is None:
         return None
     counts = [c.count for c in game.components]
-    return "\0".join([FORMAT, repr(without_cards(game)), repr(counts), styles_digest(), *assets])
+    game_text = placeless(repr(dataclasses.replace(without_cards(game), id="")), game)
+    return "\0".join([FORMAT, game_text, repr(counts), styles_digest(), *assets])
+
 
 
 def _assets(root: Path) -> list[str] | None:

@@ -5,6 +5,7 @@ bytes; a kept decision that is garbage, or no longer holds, is searched for agai
 from __future__ import annotations
 
 import shutil
+from types import SimpleNamespace
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,8 @@ from generator.choices import PAPERS
 from generator.kept import Kept
 from generator.load.game import load_game
 from generator.parts import booklet, handout
-from generator.validate import validate
+from generator.text import icons
+from generator.validate import measure, validate
 
 ICON_RULES = "\n\n## Pay :coin: to win\n\nEach :coin: you hold at the end scores one point.\n"
 LOW_DPI = "icon 'coin': this 20 × 20 px image prints at"
@@ -120,3 +122,38 @@ def test_an_edited_image_is_laid_out_again(game, tmp_path, monkeypatch):
     again = validate(load_game(game), Kept(Store.open()), PAPERS)
     assert count.handout > len(PAPERS)
     assert any("this 22 × 22 px image" in p.message for p in again.problems), again.problems
+
+
+def test_a_copied_or_renamed_game_keeps_its_layouts(game, tmp_path, monkeypatch):
+    """The key holds the game's content, not its place: a copy in another folder, under
+    another name, lays its rules out once and says what a search would have said."""
+    monkeypatch.setenv("PPGEN_CACHE", str(tmp_path / "cache"))
+    validate(load_game(game), Kept(Store.open()), PAPERS)
+    copy = tmp_path / "elsewhere" / "my-variant"
+    shutil.copytree(game, copy)
+    count = Counting(monkeypatch)
+    moved = validate(load_game(copy), Kept(Store.open()), PAPERS)
+    assert count.booklet == 1 and count.handout == len(PAPERS), (count.booklet, count.handout)
+    alone = validate(load_game(copy), None, PAPERS)
+    assert any(LOW_DPI in p.message for p in moved.problems), moved.problems
+    assert _said(moved) == _said(alone)
+
+
+def test_a_kept_search_notes_the_copy_s_own_icons(tmp_path):
+    """The sides a spared search noted are kept as <game>/NAME and noted again under the
+    folder of the game that recalls them (the low-dpi warning names that game's file)."""
+    class Memo(dict):
+        def recall(self, game, what):
+            return self.get(what)
+
+        def keep(self, game, what, value):
+            self[what] = value
+
+    memo, noted = Memo(), {}
+    games = [SimpleNamespace(root=tmp_path / name) for name in ("original", "copy")]
+    with measure.Hints(memo, games[0], None).deciding("search") as decision:
+        icons.image_side(icons.Icon("coin", path=str(games[0].root / "coin.png")), 12.0)
+        decision.value = 1.0
+    with icons.noting_sides(noted), measure.Hints(memo, games[1], None).deciding("search") as decision:
+        decision.value = decision.hint
+    assert decision.hint == 1.0 and list(noted) == [str(games[1].root / "coin.png")], noted

@@ -9,8 +9,10 @@ Each measure uses the very function the build lays out with, so the two cannot d
 
 from __future__ import annotations
 
+import os
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from ..choices import PAPERS
@@ -46,6 +48,7 @@ class Hints:
 
     def __init__(self, memo, game: Game, rules: doc.RulesDoc | None):
         self.memo, self.game = memo, game
+        self.folder = str(Path(game.root).resolve())
         self.document = repr(rules) if memo is not None else ""
 
     @contextmanager
@@ -61,9 +64,18 @@ class Hints:
         finally:
             icons.note_sides(sides)
         if decision.value is not None and decision.value == decision.hint:
-            icons.note_sides(kept["sides"])  # what the search it spared noted
+            icons.note_sides(self._placed(kept["sides"], "<game>", self.folder))  # what the search it spared noted
         elif self.memo is not None and decision.value is not None:
-            self.memo.keep(self.game, what, {"value": decision.value, "sides": sides})
+            self.memo.keep(self.game, what, {"value": decision.value,
+                                             "sides": self._placed(sides, self.folder, "<game>")})
+
+    @staticmethod
+    def _placed(sides: dict, old: str, new: str) -> dict:
+        """sides with the icons in the game's folder named from `new` instead of `old`: kept as
+        <game>/NAME, so that a copy of the game (the memo keys on content, not place) notes
+        its own files."""
+        return {new + path[len(old):] if path.startswith(old + os.sep) else path: side
+                for path, side in sides.items()}
 
     def size(self, name: str, measure: Callable[[], float]) -> float:
         """A text size an earlier search found, else measure()."""
