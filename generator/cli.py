@@ -11,19 +11,19 @@ from __future__ import annotations
 
 import os
 import sys
-import traceback
 from dataclasses import replace
 from importlib import import_module
 from pathlib import Path
 
 import click
 
-from . import __version__, cache, invisible, progress, scaffold, unchanged
+from . import __version__, cache, invisible, progress, scaffold, several, unchanged
 from .kept import kept
 from .load import catalog
 from .text.catalogue import LANGUAGES
 from .choices import PAPERS
-from .errors import GameError, Problem
+from .errors import GameError
+from .outcome import guarded, relative, report as _report
 from .words import plural
 from .options import (PAPER_HELP, Paper, build_options, check_cards, check_components, check_layout, component_parts,
                       chosen_editions, make_options, only_components, profiles_shown)
@@ -48,17 +48,6 @@ class GameArgument(click.ParamType):
             return catalog.resolve(value)
         except GameError as exc:
             self.fail(exc.problems[0].message, param, ctx)
-
-
-def _report(problems) -> None:
-    for p in problems:
-        click.echo(str(_relative(p)), err=True)
-
-
-def _relative(p):
-    """Show paths under the working folder relative to it, as compilers do."""
-    relative = os.path.relpath(p.path)
-    return Problem(relative, p.line, p.message, p.level) if not relative.startswith("..") else p
 
 
 def _name(folder: Path) -> str:
@@ -221,27 +210,31 @@ def build(games, all_games, verbose, **given):
         raise click.UsageError("give one or more GAMEs, or --all (not both)")
     if all_games:
         games = tuple(catalog.resolve(game_id) for game_id in catalog.builtin_ids())
-    failed = 0
-    for folder in games:
-        command, last, why = unchanged.decide(folder, given)
-        if verbose and why:
-            click.echo(f"{_name(folder)}: building: {why}")
-        if last:
-            cache.Store.open()  # a build's warning when the face cache cannot be used, as a build says it
-            _report(last.problems)
-            click.echo("\n".join(unchanged.said(command, last, verbose, invisible.shown)))
-            continue
-        result = build_one(folder, given, command=command)
-        if result is None:
-            failed += 1
-            continue
-        game, written, store = result
-        name = invisible.shown(game.id)
-        click.echo(f"{name}: wrote " + ", ".join(f"{len(artifacts)} files to {invisible.shown(str(target))}"
-                                                 for target, artifacts in written))  # one line a game
-        if verbose:
-            click.echo(f"{name}: {store.summary()}")
-    sys.exit(1 if failed else 0)
+    cache.Store.open(enabled=not given["no_cache"])  # a cache not used is said once, not once a game
+    # several games: each in a process of its own, --jobs at a time (several.py)
+    sys.exit(several.each(games, lambda folder: guarded(lambda: _build_game(folder, given, verbose)), given["jobs"]))
+
+
+def _build_game(folder: Path, given: dict, verbose: bool) -> int:
+    """Build one game of `ppgen build` (or say nothing changed); its exit status."""
+    command, last, why = unchanged.decide(folder, given)
+    if verbose and why:
+        click.echo(f"{_name(folder)}: building: {why}")
+    if last:
+        cache.Store.open()  # a build's warning when the face cache cannot be used, as a build says it
+        _report(last.problems)
+        click.echo("\n".join(unchanged.said(command, last, verbose, invisible.shown)))
+        return 0
+    result = build_one(folder, given, command=command)
+    if result is None:
+        return 1
+    game, written, store = result
+    name = invisible.shown(game.id)
+    click.echo(f"{name}: wrote " + ", ".join(f"{len(artifacts)} files to {invisible.shown(str(target))}"
+                                             for target, artifacts in written))  # one line a game
+    if verbose:
+        click.echo(f"{name}: {store.summary()}")
+    return 0
 
 
 def build_one(folder: Path, given: dict, report=_report, command=None):
@@ -298,7 +291,7 @@ def watch(game, preview, port, no_open, **given):
     from .watch import preview as live
     # a failed build's problems go to the terminal and, as the terminal shows them, to the page
     live.serve(game, lambda collect: build_one(game, given, lambda found: (
-        _report(found), collect([str(_relative(p)) for p in found]))), cache.Store.summary, port or 0, not no_open)
+        _report(found), collect([str(relative(p)) for p in found]))), cache.Store.summary, port or 0, not no_open)
 
 
 @main.command(epilog="""\b
@@ -369,30 +362,7 @@ def design():
 
 def run() -> None:
     """Entry point: no traceback reaches the user unless --debug is given."""
-    debug = "--debug" in sys.argv[1:]
-    try:
-        main(standalone_mode=False)
-    except click.exceptions.Exit as exc:
-        sys.exit(exc.exit_code)
-    except click.Abort:
-        click.echo("Aborted.", err=True)
-        sys.exit(1)
-    except click.ClickException as exc:
-        exc.show()
-        sys.exit(exc.exit_code)
-    except GameError as exc:
-        _report(exc.problems)
-        sys.exit(1)
-    except SystemExit:
-        raise
-    except KeyboardInterrupt:
-        sys.exit(130)
-    except BaseException as exc:  # noqa: BLE001 - the last line of defence
-        if debug:
-            traceback.print_exc()
-        else:
-            click.echo(f"ppgen: internal error: {exc!r} (run with --debug for details)", err=True)
-        sys.exit(1)
+    sys.exit(guarded(lambda: main(standalone_mode=False)))
 
 
 if __name__ == "__main__":

@@ -75,7 +75,8 @@ def pack(ctx, given: tuple[Tables, ...], out_dir: Path, paper: str, handouts: st
     is TABLES tables (default 1) of GAME for PLAYERS players (default: the most it takes),
     in the edition EDITION of a game with [editions] (default: its default edition):
     reference cards and score pads come for that many."""
-    from ..cli import _report, load_editions  # the same reporting as build; loaded as the command runs
+    from ..cli import load_editions  # loaded as the command runs
+    from ..outcome import report as _report  # the same reporting as build
     from . import night as making
     try:
         loaded = {}  # a game's folder -> the game in each of its editions
