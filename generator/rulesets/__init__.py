@@ -9,13 +9,16 @@ from __future__ import annotations
 import pkgutil
 from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
-from importlib.metadata import EntryPoint, entry_points
+from typing import TYPE_CHECKING
 
 import click
 
 from ..elements import ELEMENTS
 from ..errors import did_you_mean
 from .base import Painter, RuleSet
+
+if TYPE_CHECKING:  # importlib.metadata (and the email package it reads metadata with) loads only
+    from importlib.metadata import EntryPoint  # when a game names a rule set: 15 ms of a command
 
 GROUP = "ppgen.rulesets"
 OWN = "ppgen"  # the distribution this package comes in
@@ -35,6 +38,7 @@ def _package(point: EntryPoint) -> str:
 def _own_entry_points() -> list[EntryPoint]:
     """ppgen's own rule sets, its sub-packages here ('playing_cards' is 'playing-cards'): what
     pyproject.toml registers, for a checkout run without installing (no metadata to read)."""
+    from importlib.metadata import EntryPoint
     return [EntryPoint(info.name.replace("_", "-"), f"{__name__}.{info.name}:RULESET", GROUP)
             for info in pkgutil.iter_modules(__path__) if info.ispkg]
 
@@ -43,6 +47,7 @@ def _own_entry_points() -> list[EntryPoint]:
 def _entry_points() -> dict[str, tuple[tuple[str, EntryPoint], ...]]:
     """name -> (package, entry point) of each rule set installed, read once; the same target
     registered twice (a stale copy of a package) counts once."""
+    from importlib.metadata import entry_points
     found: dict[str, dict[str, tuple[str, EntryPoint]]] = {}
     for point in entry_points(group=GROUP):
         found.setdefault(point.name, {}).setdefault(point.value, (_package(point), point))
