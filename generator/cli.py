@@ -211,10 +211,22 @@ def build(games, all_games, verbose, **given):
     if all_games:
         games = tuple(catalog.resolve(game_id) for game_id in catalog.builtin_ids())
     cache.Store.open(enabled=not given["no_cache"])  # a cache not used is said once, not once a game
-    if len(games) > 1 and given["jobs"] > 1:
-        _load_stages(given["parts"])
-    # several games: each in a process of its own, --jobs at a time (several.py)
-    sys.exit(several.each(games, lambda folder: guarded(lambda: _build_game(folder, given, verbose)), given["jobs"]))
+    decided, slots = _at_once(games, given)
+    sys.exit(several.each(games, lambda folder: guarded(lambda: _build_game(folder, given, verbose, decided)), slots))
+
+
+def _at_once(games, given) -> tuple[dict, int]:
+    """How many games to build at once (several.py), and what unchanged.py decided of each when
+    that is more than one. At once only when two or more are to be built, each into its own
+    folder (a name given twice is built, then said unchanged, one after the other)."""
+    names = [folder.resolve().name for folder in games]
+    if len(games) < 2 or given["jobs"] < 2 or len(set(names)) < len(names):
+        return {}, 1
+    decided = {folder: unchanged.decide(folder, given) for folder in games}
+    if sum(last is None for _, last, _ in decided.values()) < 2:
+        return decided, 1
+    _load_stages(given["parts"])
+    return decided, given["jobs"]
 
 
 def _load_stages(parts) -> None:
@@ -227,9 +239,10 @@ def _load_stages(parts) -> None:
     cache.code_digest(), cache.styles_digest()
 
 
-def _build_game(folder: Path, given: dict, verbose: bool) -> int:
-    """Build one game of `ppgen build` (or say nothing changed); its exit status."""
-    command, last, why = unchanged.decide(folder, given)
+def _build_game(folder: Path, given: dict, verbose: bool, decided: dict) -> int:
+    """Build one game of `ppgen build` (or say nothing changed); its exit status. decided:
+    unchanged.decide's answer for the game, when it was asked before (_at_once)."""
+    command, last, why = decided.get(folder) or unchanged.decide(folder, given)
     if verbose and why:
         click.echo(f"{_name(folder)}: building: {why}")
     if last:

@@ -76,3 +76,12 @@ def test_a_child_killed_stops_the_run_and_the_others_still_report(capfd):
         return 0
     assert several.each([0, 1], work, 2) == 128 + 9  # as a shell says it
     assert capfd.readouterr().out == "item 0\n"
+
+
+def test_a_game_given_twice_is_built_then_said_unchanged(tmp_path):
+    """Two games into one folder cannot build at once: a name given twice goes one after the other."""
+    shutil.copytree(ROOT / "examples" / "coin-flip", tmp_path / "alpha")
+    run = ppgen("build", "alpha", "alpha", *ONLY, "--out", tmp_path / "out", "--jobs", 2, cwd=tmp_path)
+    assert run.code == 0, run.text
+    first, second = run.out.splitlines()
+    assert first.startswith("alpha: wrote") and "nothing changed since the last build" in second, run.out
