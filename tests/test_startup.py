@@ -30,9 +30,10 @@ else:
 print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
 """
 
-# What only the rules booklet, handout and rules.md need, and the pack command.
+# What only the rules booklet, handout and rules.md need, the pack command, and PDFium (the
+# gallery's page thumbnails).
 NOT_FOR_CARDS = ("reportlab.platypus", "markdown_it", "generator.parts.booklet", "generator.parts.handout",
-                 "generator.parts.flow", "generator.rules.template", "generator.pack.command")
+                 "generator.parts.flow", "generator.rules.template", "generator.pack.command", "pypdfium2")
 
 
 def loaded(tmp_path: Path, *args) -> tuple[int, set[str]]:

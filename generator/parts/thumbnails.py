@@ -7,7 +7,6 @@ from __future__ import annotations
 import struct
 from pathlib import Path
 
-import pypdfium2
 from PIL import Image
 
 from ..faces import png
@@ -35,6 +34,7 @@ def tile(drawing, dpi: float) -> bytes:
 def pages(pdf: Path, folder: Path, stem: str) -> tuple[list[tuple[Path, tuple[int, int]]], int]:
     """Thumbnails of the first MAX_PAGES pages of pdf, as folder/stem-N.png; return them
     (path, size) and the PDF's page count."""
+    import pypdfium2  # here, not above: warm.py draws card thumbnails in every build, PDF pages only the gallery
     document = pypdfium2.PdfDocument(pdf)
     try:
         count = len(document)
