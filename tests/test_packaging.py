@@ -5,6 +5,7 @@ to the one the suite runs in (system Python, a venv or CI)."""
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 import venv
@@ -13,10 +14,23 @@ import zipfile
 from conftest import ROOT
 
 
+LEFT_BEHIND = {".git", ".venv", ".pytest_cache", "build", "dist", "output"}  # at the checkout's top only
+
+
+def _checkout_copy(target):
+    """The checkout's files without what a developer's runs leave in it: setuptools builds in
+    SOURCE/build/ and packs what an earlier build left there (a module since deleted, say)."""
+    def left(folder, names):
+        top = folder == str(ROOT)
+        return [n for n in names if (top and n in LEFT_BEHIND) or n == "__pycache__" or n.endswith(".egg-info")]
+    shutil.copytree(ROOT, target, ignore=left, symlinks=True)
+    return target
+
+
 def test_wheel_installs_a_working_ppgen(tmp_path):
     wheels = tmp_path / "wheels"
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", wheels, ROOT],
-                   check=True, cwd=tmp_path, capture_output=True)
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", wheels,
+                    _checkout_copy(tmp_path / "source")], check=True, cwd=tmp_path, capture_output=True)
     wheel = next(wheels.glob("ppgen-*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
     for required in ("generator/games/squib-squares/game.toml", "generator/games/squib-squares/cards.csv",
@@ -24,6 +38,8 @@ def test_wheel_installs_a_working_ppgen(tmp_path):
                      "generator/templates/README.md", "generator/rulesets/squib/engine.py",
                      "generator/templates/new-game/game.toml", "generator/templates/new-game/rules.md"):
         assert required in names, required
+    stale = sorted(n for n in names if n.startswith("generator/") and n.endswith(".py") and not (ROOT / n).is_file())
+    assert not stale, stale  # only what the checkout holds: nothing an earlier build left behind
 
     # A fresh environment with its own pip: nothing borrowed from the interpreter running us.
     env_dir = tmp_path / "env"
