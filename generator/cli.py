@@ -236,7 +236,8 @@ def _load_stages(parts) -> None:
     drawn = {"booklet", "handout", *(name for part in parts for name in BY_NAME[part].modules)}
     for name in ("build", "load.game", "validate.editions", "rules.blocks", *(f"parts.{name}" for name in drawn)):
         import_module(f".{name}", __package__)
-    cache.code_digest(), cache.styles_digest()
+    cache.code_digest()
+    cache.styles_digest()
 
 
 def _build_game(folder: Path, given: dict, verbose: bool, decided: dict) -> int:

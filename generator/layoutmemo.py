@@ -87,7 +87,6 @@ def _setting(game) -> str | None:
     return "\0".join([FORMAT, game_text, repr(counts), styles_digest(), *assets])
 
 
-
 def _assets(root: Path) -> list[str] | None:
     """NAME=DIGEST of every file under root that is not text data, in order; None: too many.
     A walk of its own, without recursion: a folder may nest deeper than Python recurses."""

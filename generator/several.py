@@ -49,13 +49,23 @@ def each(items: Sequence, work: Callable[[object], int], slots: int) -> int:
 
 
 def _one_by_one(items: Sequence, work: Callable[[object], int]) -> int:
-    failed = False
+    found: list[int] = []
     for item in items:
-        status = work(item)
-        if status not in (0, FAILED):
-            return status
-        failed = failed or status == FAILED
-    return FAILED if failed else 0
+        found.append(work(item))
+        if _stops(found[-1]):
+            break
+    return _outcome(found)
+
+
+def _stops(status: int) -> bool:
+    """Does the status stop the run (anything but built and failed)?"""
+    return status not in (0, FAILED)
+
+
+def _outcome(found: list[int]) -> int:
+    """The run's status from its items', in their order: the first that stopped it, else 1
+    if any failed, else 0."""
+    return next((s for s in found if _stops(s)), FAILED if FAILED in found else 0)
 
 
 def _at_once(items: Sequence, work: Callable[[object], int], slots: int, held: Path) -> int:
@@ -82,14 +92,13 @@ def _at_once(items: Sequence, work: Callable[[object], int], slots: int, held: P
             _close(builder)
             if builder.pid > 0:
                 os.waitpid(builder.pid, 0)
-    found = [statuses[i] for i in sorted(statuses)]
-    return next((s for s in found if s not in (0, FAILED)), FAILED if FAILED in found else 0)
+    return _outcome([statuses[i] for i in sorted(statuses)])
 
 
 def _hand(builder: _Builder, handed: int, count: int, statuses: dict) -> int:
     """Give the builder the next item, unless there is none or the run has stopped (then it
     is told to end); returns how many have been handed out."""
-    if builder.pid > 0 and handed < count and all(s in (0, FAILED) for s in statuses.values()):
+    if builder.pid > 0 and handed < count and not any(map(_stops, statuses.values())):
         os.write(builder.orders, f"{handed}\n".encode())
         builder.item = handed
         return handed + 1
