@@ -17,7 +17,6 @@ reported."""
 
 from __future__ import annotations
 
-import io
 import os
 import select
 import signal
@@ -26,6 +25,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
+
+from . import forked
 
 FAILED = 1
 
@@ -156,42 +157,14 @@ def _fork(work: Callable[[object], int], items: Sequence, held: Path, others: li
 
 
 def _build(work: Callable[[object], int], item, held: Path) -> int:
-    """work(item) with what it says (stdout and stderr, descriptors and Python streams)
-    written to held.out and held.err."""
-    streams = sys.stdout, sys.stderr
-    saved = os.dup(1), os.dup(2)
-    with open(f"{held}.out", "wb") as out, open(f"{held}.err", "wb") as err:
-        os.dup2(out.fileno(), 1)  # what is written to the descriptors too (a library's own messages)
-        os.dup2(err.fileno(), 2)
-        sys.stdout, sys.stderr = _text(1, streams[0]), _text(2, streams[1])
+    """work(item) with what it says held in held.out and held.err (forked.held)."""
+    with forked.held(held):
         try:
             return work(item)
         except KeyboardInterrupt:
             return 130
-        finally:
-            sys.stdout.flush()
-            sys.stderr.flush()
-            sys.stdout, sys.stderr = streams
-            os.dup2(saved[0], 1)
-            os.dup2(saved[1], 2)
-            os.close(saved[0])
-            os.close(saved[1])
-
-
-def _text(fd: int, like) -> io.TextIOWrapper:
-    """A text stream on the descriptor with the encoding and error handling of `like`."""
-    return io.TextIOWrapper(os.fdopen(fd, "wb", closefd=False), write_through=True,
-                            encoding=getattr(like, "encoding", None) or "utf-8",
-                            errors=getattr(like, "errors", None) or "strict")
 
 
 def _print(held: Path, index: int) -> None:
-    """Print what the item said as it wrote it, stderr first (a game's problems come before
-    its summary line)."""
-    for suffix, stream in ((".err", sys.stderr), (".out", sys.stdout)):
-        path = held / f"{index}{suffix}"
-        said = path.read_bytes() if path.exists() else b""
-        if said:
-            stream.flush()
-            stream.buffer.write(said)
-            stream.buffer.flush()
+    """Print what the item said as it wrote it (forked.print_held)."""
+    forked.print_held(held / str(index))

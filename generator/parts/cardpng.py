@@ -5,15 +5,14 @@ Rendering and PNG encoding dominate a build, so cards are spread over worker pro
 
 from __future__ import annotations
 
-import ctypes
 import multiprocessing
 import os
 import re
-import signal
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from .. import forked
 from ..choices import SHOPS
 from ..faces import png
 from ..faces.cutmask import cut
@@ -88,45 +87,11 @@ def _artifact(job: Job) -> Artifact:
 _WORKER: dict = {}
 
 
-PR_SET_PDEATHSIG = 1  # linux/prctl.h
-M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3  # malloc.h
-KEEP_FREED = 128 * 2**20  # bytes of freed memory a worker keeps for its next card's images
-HEAP_BLOCKS = 32 * 2**20  # the largest block glibc takes from its heap rather than its own mmap
-
-
 def _start_worker(parent: int) -> None:
     """Worker initializer: end with the build that started it, and reuse memory card to card."""
-    try:
-        libc = ctypes.CDLL(None, use_errno=True)
-    except OSError:  # no C library to ask: the worker runs as it is
-        return
-    _die_with(libc, parent)
-    _keep_freed_memory(libc)
-
-
-def _die_with(libc, parent: int) -> None:
-    """A build killed with SIGKILL cannot stop its pool, and its workers would render on for
-    nobody (Linux: the kernel sends this worker SIGKILL when its parent dies; elsewhere the
-    worker finishes its chunk)."""
-    try:
-        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
-    except AttributeError:
-        return
-    if os.getppid() != parent:  # the build died before the line above
-        os._exit(1)
-
-
-def _keep_freed_memory(libc) -> None:
-    """Each card's image and coverage masks are megabytes, freed when the card is done. A
-    forked worker's glibc handed them back to the kernel and took them again, zero-filled,
-    for the next card: about 2,000 page faults a card, a third of the bench deck's CPU with
-    two workers (`perf stat -e page-faults`: 130,000 against 23,000 with these settings).
-    Kept in the heap instead, the next card reuses them. (No glibc: nothing to set.)"""
-    try:
-        libc.mallopt(M_MMAP_THRESHOLD, HEAP_BLOCKS)
-        libc.mallopt(M_TRIM_THRESHOLD, KEEP_FREED)
-    except AttributeError:
-        pass
+    libc = forked.libc()
+    forked.die_with(parent, libc)
+    forked.keep_freed_memory(libc)
 
 
 def _work(chunk: list) -> tuple[int, list, list]:
