@@ -25,8 +25,8 @@ from .choices import PAPERS
 from .errors import GameError
 from .outcome import guarded, relative, report as _report
 from .words import plural
-from .options import (PAPER_HELP, Paper, build_options, check_cards, check_components, check_layout, component_parts,
-                      chosen_editions, make_options, only_components, profiles_shown)
+from .options import (PAPER_HELP, Paper, build_options, check_cards, check_components, check_layout,
+                      chosen_editions, make_options, profiles_shown)
 
 EPILOG_MAIN = """\b
 Examples:
@@ -100,19 +100,9 @@ def validate_editions(games, papers) -> list:
 
 
 def run_build(games, out_dir: Path, options, components: tuple[str, ...] = (), command=None):
-    """Validate the whole game in each edition given, then build them, or only the components
-    named (--component), recording command (unchanged.py); returns (folder, artifacts) of each."""
-    from .build import build
-    from .validate.editions import plans
-    kept_here = kept(options.cache)
-    checked = plans(games, lambda game: only_components(run_validators(game, kept_here, options.papers),
-                                                        components))
-    if errors := [p for plan in checked for p in plan.errors]:
-        raise GameError(errors)  # one edition that fails builds none
-    folders = [plan.game.out_parts for plan in checked]  # each edition's record names them all
-    editions = tuple(plan.game.edition for plan in checked if plan.game.edition)
-    return [build(plan, out_dir, unchanged.recording(replace(options, editions=editions, parts=component_parts(
-        options.parts, components, plan.game)), command, folders)) for plan in checked]
+    """Validate the whole game in each edition given, then build them (side_by_side.py)."""
+    from .side_by_side import build_editions
+    return build_editions(games, out_dir, options, components, command)
 
 
 def _load_game_option(value: str, param, ctx) -> object:
@@ -225,19 +215,9 @@ def _at_once(games, given) -> tuple[dict, int]:
     decided = {folder: unchanged.decide(folder, given) for folder in games}
     if sum(last is None for _, last, _ in decided.values()) < 2:
         return decided, 1
-    _load_stages(given["parts"])
+    from .side_by_side import load_stages  # the stages load when a command runs
+    load_stages(given["parts"])
     return decided, given["jobs"]
-
-
-def _load_stages(parts) -> None:
-    """What building a game loads, loaded (and its digests taken) once before several games
-    fork (several.py): each game's process would otherwise do it again, 0.2 s a game."""
-    from .parts import BY_NAME
-    drawn = {"booklet", "handout", *(name for part in parts for name in BY_NAME[part].modules)}
-    for name in ("build", "load.game", "validate.editions", "rules.blocks", *(f"parts.{name}" for name in drawn)):
-        import_module(f".{name}", __package__)
-    cache.code_digest()
-    cache.styles_digest()
 
 
 def _build_game(folder: Path, given: dict, verbose: bool, decided: dict) -> int:

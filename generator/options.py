@@ -94,7 +94,8 @@ def build_options(command):
                      help="Only a quick look at this card (repeatable): OUT/ID/card/ holds its front and back "
                           "PNGs and a PDF with bleed; the rest of the last build stays."),
         click.option("--jobs", type=click.IntRange(min=1), default=lambda: min(os.cpu_count() or 1, 4),
-                     show_default="number of cores, at most 4", help="Worker processes for rendering."),
+                     show_default="number of cores, at most 4",
+                     help="Processes at work at once: card-image workers, a game's editions, several games."),
         click.option("--print-shop", type=click.Choice(PRINT_SHOPS), default="tgc", show_default=True,
                      help="What the png part makes for a print shop: "
                           + "; ".join(shop.describe() for shop in SHOPS.values()) + "."),

@@ -21,6 +21,11 @@ def _ignore(count: int = 1) -> None:
     pass
 
 
+def silent(task: str, total: int) -> Callable[[int], None]:
+    """A task that shows nothing (a process whose parent shows the bar: side_by_side.py)."""
+    return _ignore
+
+
 class Bar:
     """tasks: task(name, total) -> tick(n); message(text) prints a line above the bar."""
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 from .. import __version__, unchanged
 from ..text import fonts, gamefonts
@@ -56,9 +57,10 @@ def _modules(part: Part) -> list:
     return [module(name) for name in part.modules]
 
 
-def build(plan: Plan, out_dir: Path, options: BuildOptions) -> tuple[Path, list[Artifact]]:
+def build(plan: Plan, out_dir: Path, options: BuildOptions, held: bool = False) -> tuple[Path, list[Artifact]]:
     """Make the requested parts of a validated game into OUT/ID/, keeping the earlier build's
-    other parts. Returns (folder, the artifacts written). A plan with errors builds nothing."""
+    other parts. Returns (folder, the artifacts written). A plan with errors builds nothing.
+    held: the caller did what comes before (editions_held), for editions built side by side."""
     if options.cache is None:
         options = replace(options, cache=Store.open(enabled=False))
     errors = plan.errors
@@ -67,12 +69,31 @@ def build(plan: Plan, out_dir: Path, options: BuildOptions) -> tuple[Path, list[
     for problem in plan.problems:
         options.warn(problem)
     game = plan.game
-    place = Path(out_dir).joinpath(*game.out_parts)  # OUT/ID/, or OUT/ID/CODE/ for an edition
-    check_place(place, game.id, game.root)  # before the lock file is written beside it
+    place = placed(game, out_dir)
+    if held:
+        return _build_locked(plan, place, options)
+    with editions_held(game, place, options):
+        return _build_locked(plan, place, options)
+
+
+@contextmanager
+def editions_held(game, place: Path, options: BuildOptions) -> Iterator[None]:
+    """What a build does before it writes: an edition's build deletes what a build of the
+    game made into OUT/ID/ before it had editions (build/retire.py); then the folder is locked
+    (OUT/ID/ itself for all editions: one lock file beside their folders). Done once for
+    editions built side by side (side_by_side.py), whose processes build while it is held.
+    place: the game's (placed())."""
     if game.edition and retire_plain_build(place.parent, game.id):
         options.progress(f"{game.id}: the build made before its editions is gone from {place.parent}")
     with build_lock(place.resolve(), game.id):
-        return _build_locked(plan, place, options)
+        yield
+
+
+def placed(game, out_dir: Path) -> Path:
+    """OUT/ID/, or OUT/ID/CODE/ for an edition, once check_place finds it a place to build in."""
+    place = Path(out_dir).joinpath(*game.out_parts)
+    check_place(place, game.id, game.root)  # before the lock file is written beside it
+    return place
 
 
 def _build_locked(plan: Plan, place: Path, options: BuildOptions) -> tuple[Path, list[Artifact]]:

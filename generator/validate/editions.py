@@ -15,13 +15,19 @@ from ..plan import Plan
 
 def plans(games: Sequence[Game], plan_of: Callable[[Game], Plan]) -> list[Plan]:
     """plan_of(game) for each edition, in order, each problem reported once."""
+    made = [plan_of(game) for game in games]
+    return [replace(plan, problems=own) for plan, own in zip(made, once([plan.problems for plan in made], games))]
+
+
+def once(found: Sequence[Sequence[Problem]], games: Sequence[Game]) -> list[tuple[Problem, ...]]:
+    """Each edition's problems (found, in the editions' order) less those an edition before
+    it has, named with its edition."""
     seen: set[Problem] = set()
     out = []
-    for game in games:
-        plan = plan_of(game)
-        own = [p for p in plan.problems if p not in seen]
-        seen.update(plan.problems)
-        out.append(replace(plan, problems=tuple(named(p, game) for p in own)))
+    for problems, game in zip(found, games):
+        own = [p for p in problems if p not in seen]
+        seen.update(problems)
+        out.append(tuple(named(p, game) for p in own))
     return out
 
 
