@@ -16,7 +16,7 @@ import pytest
 
 from conftest import ROOT, _ppgen_command, line_of, replace_in
 from generator.errors import GameError
-from generator.sandbox import conditions
+from generator.sandbox import conditions, when_expr
 from generator.load.game import load_game
 from generator.rules import template
 
@@ -67,12 +67,12 @@ def test_the_worst_when_bombs_are_refused_within_2_gib_and_60_s(tmp_path):
 def test_a_when_that_runs_too_long_is_stopped_once(monkeypatch):
     """A condition past its time limit (shortened here) is an error at the element's line;
     the next cards are refused without running it again."""
-    monkeypatch.setattr(conditions, "WHEN_SECONDS", 0.002)
-    monkeypatch.setattr(conditions, "_STOPPED", set())
+    monkeypatch.setattr(when_expr, "WHEN_SECONDS", 0.002)
+    monkeypatch.setattr(when_expr, "_STOPPED", set())
     element = SimpleNamespace(when="range(9999)|map('string')|list|length > 0", line=32)
     game = SimpleNamespace(data={})
     for _ in range(2):
         with pytest.raises(ValueError, match="ran for more than 0.002 s and was stopped") as caught:
             conditions.shows(element, {"name": "Heads"}, game)
         assert caught.value.line == 32
-    assert conditions._STOPPED == {element.when}
+    assert when_expr._STOPPED == {element.when}

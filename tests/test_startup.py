@@ -62,6 +62,7 @@ def test_a_cards_build_loads_nothing_of_the_rules(tmp_path, no_rules, parts):
     assert code == 0
     assert not modules & set(NOT_FOR_CARDS), f"a build --only {parts} loaded {sorted(modules & set(NOT_FOR_CARDS))}"
     assert "generator.parts.onecard" not in modules  # the quick look loads only with --card
+    assert "jinja2" not in modules  # no rules.md and no `when`: nothing for Jinja2 to read (sandbox/conditions.py)
 
 
 def test_a_rules_build_still_loads_the_booklet(tmp_path):
