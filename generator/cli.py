@@ -122,7 +122,7 @@ def list_games():
         low, high = game.players
         players = f"{low}" if low == high else f"{low}-{high}"
         parts = ", ".join(f"{c.name} ({c.count})" if c.cards else c.name for c in game.components)
-        click.echo(f"{game.id}\t{game.title}\t{players} players\t{parts}")
+        click.echo(f"{game.id}\t{game.title}\t{players} player{'s' * (players != '1')}\t{parts}")
 
 
 @main.command(epilog="""\b

@@ -130,3 +130,17 @@ def test_the_calibration_sheet_speaks_the_language_asked(tmp_path):
     assert "ОБОРОТ" in back, back
     run = ppgen("calibrate", "--language", "ja", "--out", tmp_path / "other.pdf")
     assert run.code == 2 and "'--language'" in run.err and not (tmp_path / "other.pdf").exists(), run.text
+
+
+@pytest.mark.parametrize("code, one, two", [
+    ("", "Game, table 3 of 1 player", "Game, table 3 of 2 players"),
+    ("de", "Game, Tisch 3 mit 1 Spieler", "Game, Tisch 3 mit 2 Spielern"),
+    ("fr", "Game, table 3 à 1 joueur", "Game, table 3 à 2 joueurs"),
+])
+def test_a_count_of_one_is_said_in_the_singular(code, one, two):
+    phrase = "{title}, table {tables} of {count} players"
+    assert catalogue.word(phrase, code, title="Game", tables="3", count="1") == one
+    assert catalogue.word(phrase, code, title="Game", tables="3", count="2") == two
+    for plural, singular in catalogue.SINGULAR.items():
+        assert _fields(plural) == _fields(singular)
+        assert set(catalogue.phrases()[singular]) == set(catalogue.phrases()[plural])  # every language

@@ -334,3 +334,13 @@ def test_a_folder_named_with_an_at_is_a_game_given_with_a_slash(tmp_path):
     run = ppgen("pack", f"{game}/:2", "--paper", "a4", "--out", tmp_path / "n")
     assert run.code == 0, run.text
     assert "Coin Flip rules handout 1" in text(tmp_path / "n" / "0-print-list.pdf")
+
+
+def test_a_table_of_one_says_player_not_players(tmp_path):
+    """A solo table (examples/standard-deck takes 1 to 8): the print list, the table signs and
+    the results sheet count one player in the singular."""
+    run = ppgen("pack", ROOT / "examples" / "standard-deck:1x2", "--paper", "a4", "--out", tmp_path / "night")
+    assert run.code == 0, run.text
+    said = " ".join(text(path) for path in sorted((tmp_path / "night").glob("*.pdf")))
+    assert "Standard Deck, tables 1–2 of 1 player " in said and "1 player · " in said, said
+    assert "1 players" not in said and "1 sets" not in said

@@ -48,9 +48,24 @@ def endonym(code: str) -> str:
     return code if name is None else f"{name} ({region})" if region else name
 
 
+# A phrase that counts players (or their sets), and its words when the count is one: a solo
+# game's pack and sheets say "1 player", "Tisch 1 mit 1 Spieler", not "1 players".
+SINGULAR = {
+    "{count} players": "{count} player",
+    "{players} players · {minutes} minutes": "{players} player · {minutes} minutes",
+    "score pad, {count} players": "score pad, {count} player",
+    "player aid cards, {count} sets": "player aid cards, {count} set",
+    "{title}, table {tables} of {count} players": "{title}, table {tables} of {count} player",
+    "{title}, tables {tables} of {count} players": "{title}, tables {tables} of {count} player",
+}
+
+
 def word(phrase: str, code: str, **values) -> str:
     """The phrase in the edition's language (English where the catalogue has no translation),
-    its {placeholders} filled with values (numbers already formatted: see number)."""
+    its {placeholders} filled with values (numbers already formatted: see number); in the
+    singular (SINGULAR) when the count it names is one."""
+    if phrase in SINGULAR and str(values.get("count", values.get("players"))) == "1":
+        phrase = SINGULAR[phrase]
     said = phrases().get(phrase, {}).get(language(code), phrase) if language(code) != ENGLISH else phrase
     return said.format(**values) if values else said
 
