@@ -1,6 +1,6 @@
-"""The card images' worker processes draw the faces the TTS sheets and the gallery paste
-(parts/warm.py): on a build with an empty cache this process draws none of them, and what
-they make is the same bytes as a build without the cache."""
+"""The card images' worker processes draw the faces the TTS sheets and the gallery paste,
+and the TTS sheets themselves (parts/warm.py): on a build with an empty cache this process
+draws none of them, and what they make is the same bytes as a build without the cache."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from generator import cache as face_cache
 from generator.build import BuildOptions, build
 from generator.kept import Kept
 from generator.load.game import load_game
-from generator.parts import thumbnails
+from generator.parts import thumbnails, tts
 from generator.validate import validate
 
 URL = "https://example.org/deck/"  # the saved objects are the same bytes in every folder
@@ -25,7 +25,7 @@ def _pictures(folder: Path) -> dict[str, bytes]:
             if p.parts[len(folder.parts)] in ("tts", "gallery")}
 
 
-def test_the_workers_draw_the_tiles_and_thumbnails_ahead(tmp_path, monkeypatch):
+def test_the_workers_draw_the_tiles_thumbnails_and_sheets_ahead(tmp_path, monkeypatch):
     game = tmp_path / "deck"
     shutil.copytree(ROOT / "bench" / "bench-deck", game)
     monkeypatch.setenv("PPGEN_CACHE", str(tmp_path / "cache"))
@@ -33,6 +33,9 @@ def test_the_workers_draw_the_tiles_and_thumbnails_ahead(tmp_path, monkeypatch):
     for name in ("tile", "card"):
         real = getattr(thumbnails, name)
         monkeypatch.setattr(thumbnails, name, lambda *a, real=real, name=name: drawn.append(name) or real(*a))
+    sheet_drawing = tts.sheet_drawing  # a sheet pasted and encoded here
+    monkeypatch.setattr(tts, "sheet_drawing",
+                        lambda *a: (lambda made=sheet_drawing(*a): drawn.append("sheet") or made()))
     store = face_cache.Store.open()
     folder, _ = build(validate(load_game(game), Kept(store)), tmp_path / "warm",
                       BuildOptions(parts=PARTS, jobs=2, cache=store, tts_url=URL))

@@ -111,9 +111,10 @@ def _work(chunk: list) -> tuple[int, list, list]:
 class Pending:
     """PNG rendering under way; wait() returns the artifacts or raises the first error."""
 
-    def __init__(self, plan: Plan, folder: Path, options, ahead: list = ()):
+    def __init__(self, plan: Plan, folder: Path, options, ahead: list = (), last: list = ()):
         """ahead: pictures the workers draw into the face cache after the card images, for
-        parts made once they are done (warm.Picture: drawn only when there are workers)."""
+        parts made once they are done (warm.Picture: drawn only when there are workers);
+        last: what is made of those pictures, after them (warm.Sheet)."""
         chosen = options.components  # --component: only theirs
         self.jobs = [job for job in jobs_of(plan.game) if not chosen or job.component in chosen]
         # Folders are made here, never by a worker: a worker orphaned by a killed build must
@@ -137,8 +138,8 @@ class Pending:
         # Interleaved chunks keep the workers evenly loaded; small ones (a few cards each) let
         # the worker done first take the next, so that neither waits long for the other at the
         # end. At most 32 a worker: a future each, held to the end (a 20,000-card deck's memory).
-        # The card images first, then what other parts paste (warm.py).
-        for work in (self.jobs, list(ahead)):
+        # The card images first, then what other parts paste, then the TTS sheets (warm.py).
+        for work in (self.jobs, list(ahead), list(last)):
             count = min(len(work), max(workers * 2, min(len(work) // CHUNK, workers * 32)))
             self.futures += [self.pool.submit(_work, work[i::count]) for i in range(count)]
 
@@ -160,8 +161,8 @@ class Pending:
         _WORKER.clear()
 
 
-def start(plan, folder: Path, options, ahead: list = ()) -> Pending:
-    return Pending(plan, folder, options, ahead)
+def start(plan, folder: Path, options, ahead: list = (), last: list = ()) -> Pending:
+    return Pending(plan, folder, options, ahead, last)
 
 
 def make(plan, folder: Path, options) -> list[Artifact]:

@@ -122,7 +122,7 @@ def start(plan, folder: Path, options):
     """Start the part: PNGs render in worker processes, PDF/X conversions in Ghostscript."""
     if SHOPS[options.print_shop].form == "pdf":
         return Pending(plan.game, folder, options)
-    return cardpng.start(plan, folder, options, warm.pictures(plan, options))
+    return cardpng.start(plan, folder, options, warm.pictures(plan, options), warm.sheets(plan, options))
 
 
 def make(plan, folder: Path, options) -> list[Artifact]:

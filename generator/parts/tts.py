@@ -15,6 +15,7 @@ import json
 import math
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 from urllib.parse import urlsplit
 
 from PIL import Image
@@ -196,13 +197,22 @@ def _write_sheet(target: Path, tiles: _Tiles, faces: list[tuple[int, str]], grid
     """A sheet of `faces` (index, side) in grid, the last face in the hidden slot (grid None:
     that one face alone, the back image), as PNG bytes. Taken whole from the face cache when
     what makes it (its tiles' keys in order, the grid, the dpi) is there: a one-card edit
-    pastes and encodes only the sheet that holds the card."""
-    keys = [tiles.key(index, side) for index, side in faces]
-    key = None
-    if None not in keys:
-        made_of = hashlib.sha256("\0".join([repr(grid), *keys]).encode()).hexdigest()
-        key = tiles.store.key(tiles.plan.game, made_of, SHEET_FORM, tiles.dpi, 0)
+    pastes and encodes only the sheet that holds the card (and a cold build finds the sheets
+    the card images' workers made ahead: warm.py)."""
+    made_of = sheet_made_of(tiles, faces, grid)
+    key = None if made_of is None else tiles.store.key(tiles.plan.game, made_of, SHEET_FORM, tiles.dpi, 0)
+    tiles.store.place(target, key, sheet_drawing(tiles, faces, grid))
 
+
+def sheet_made_of(tiles: _Tiles, faces: list[tuple[int, str]], grid: SheetGrid | None) -> str | None:
+    """What a sheet is made of, as a digest: its grid and its tiles' keys in order (None when
+    the cache is off)."""
+    keys = [tiles.key(index, side) for index, side in faces]
+    return None if None in keys else hashlib.sha256("\0".join([repr(grid), *keys]).encode()).hexdigest()
+
+
+def sheet_drawing(tiles: _Tiles, faces: list[tuple[int, str]], grid: SheetGrid | None) -> Callable[[], bytes]:
+    """draw() -> the sheet's PNG bytes (keeping its gallery thumbnail when the gallery shows it)."""
     def draw() -> bytes:
         images = [tiles.image(index, side) for index, side in faces]
         picture = images[-1] if grid is None else _paste_sheet(images[:-1], grid, images[-1])
@@ -211,8 +221,22 @@ def _write_sheet(target: Path, tiles: _Tiles, faces: list[tuple[int, str]], grid
             thumb = thumbnails.picture_key(tiles.store, tiles.plan.game, hashlib.sha256(data).hexdigest())
             tiles.store.keep(thumb, thumbnails.shrunk(picture))
         return data
+    return draw
 
-    tiles.store.place(target, key, draw)
+
+def deck_sheets(plan, component: Component, store, shown: bool) -> list[tuple[_Tiles, list[tuple[int, str]],
+                                                                             SheetGrid | None]]:
+    """Every sheet of the deck's TTS images, as (tiles, faces, grid) for _write_sheet: each
+    face sheet, then its back sheet (or its one back image)."""
+    unique_backs = component.back is not None and not shared_back(plan.game, component)
+    made = []
+    for _, indices, grid in sheets(component):
+        tiles = _Tiles(plan, component, tile_dpi(component, grid), store, shown)
+        hiding = hidden(indices)
+        made.append((tiles, [(i, "front") for i in indices] + [hiding], grid))
+        made.append((tiles, [(i, "back") for i in indices] + [hiding], grid) if unique_backs else
+                    (tiles, [hiding], None))
+    return made
 
 
 def _deck(plan, component: Component, folder: Path, options) -> list[Artifact]:
@@ -221,20 +245,15 @@ def _deck(plan, component: Component, folder: Path, options) -> list[Artifact]:
     unique_backs = component.back is not None and not shared_back(game, component)
     cards = component.cards
     artifacts, custom_deck, contained = [], {}, []
-    for number, indices, grid in sheets(component):
-        tiles = _Tiles(plan, component, tile_dpi(component, grid), options.cache, "gallery" in options.parts)
-        hiding = hidden(indices)
+    made = deck_sheets(plan, component, options.cache, "gallery" in options.parts)
+    for (number, indices, grid), front, back in zip(sheets(component), made[::2], made[1::2]):
         extra = {"component": component.id}
         face_path = f"tts/{name}-faces-{number}.png"
-        _write_sheet(folder / face_path, tiles, [(i, "front") for i in indices] + [hiding], grid)
+        _write_sheet(folder / face_path, *front)
         artifacts.append(Artifact(face_path, "tts", extra={**extra, "cards": grid.cards,
                                                           "columns": grid.columns, "rows": grid.rows}))
-        if unique_backs:
-            back_path = f"tts/{name}-backs-{number}.png"
-            _write_sheet(folder / back_path, tiles, [(i, "back") for i in indices] + [hiding], grid)
-        else:
-            back_path = f"tts/{name}-back-{number}.png"
-            _write_sheet(folder / back_path, tiles, [hiding], None)
+        back_path = f"tts/{name}-backs-{number}.png" if unique_backs else f"tts/{name}-back-{number}.png"
+        _write_sheet(folder / back_path, *back)
         artifacts.append(Artifact(back_path, "tts", extra=extra))
         custom_deck[str(number)] = {
             "FaceURL": base_url + Path(face_path).name, "BackURL": base_url + Path(back_path).name,

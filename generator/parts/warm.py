@@ -1,5 +1,6 @@
-"""Faces the TTS sheets and the gallery paste, drawn ahead into the face cache by the card
-images' worker processes (parts/cardpng.py) while this process draws the PDFs.
+"""Faces the TTS sheets and the gallery paste, and the TTS sheets themselves, drawn ahead
+into the face cache by the card images' worker processes (parts/cardpng.py) while this
+process draws the PDFs.
 
 On a build with an empty cache the TTS part and the gallery drew their tiles and thumbnails
 in this process, one after another, once the PDFs were done: for a game of rich faces that
@@ -9,7 +10,8 @@ images, into the face cache, under the very keys and as the very bytes those par
 workers are done (parts.Part.after_card_images), take them from there. Only what the cache
 does not hold already is asked for; what is still missing when a part wants it (--no-cache,
 a face validate noted no digest for) the part draws itself, so the outputs are the same
-bytes either way."""
+bytes either way. The sheets come last (sheets()): pasting and encoding a 4096 px sheet took
+this process a second of a cold build's end, once the PDFs were done."""
 
 from __future__ import annotations
 
@@ -42,6 +44,36 @@ class Picture:
             return thumbnails.tile(drawing, self.dpi)
 
         store.tile(plan.game, plan.digest(face), self.dpi, picture, self.form)
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """One TTS sheet made ahead: the number-th of its deck's (tts.deck_sheets)."""
+
+    component: str
+    number: int
+    shown: bool  # the gallery shows it: its thumbnail is kept too
+
+    def draw(self, plan, store) -> None:
+        """Into the cache, under the key the TTS part looks for it by (tts._write_sheet)."""
+        tiles, faces, grid = tts.deck_sheets(plan, plan.game.component(self.component), store, self.shown)[self.number]
+        made_of = tts.sheet_made_of(tiles, faces, grid)
+        store.tile(plan.game, made_of, tiles.dpi, tts.sheet_drawing(tiles, faces, grid), tts.SHEET_FORM)
+
+
+def sheets(plan, options) -> list[Sheet]:
+    """The TTS sheets this build will write that the cache lacks (none when the cache is off)."""
+    store = options.cache
+    if store is None or not store.enabled or "tts" not in options.parts:
+        return []
+    shown = "gallery" in options.parts
+    wanted = []
+    for component in filter(options.builds, tts.decks(plan.game)):
+        for number, (tiles, faces, grid) in enumerate(tts.deck_sheets(plan, component, store, shown)):
+            made_of = tts.sheet_made_of(tiles, faces, grid)
+            if made_of is not None and not store.holds(plan.game, made_of, tiles.dpi, tts.SHEET_FORM):
+                wanted.append(Sheet(component.id, number, shown))
+    return wanted
 
 
 def pictures(plan, options) -> list[Picture]:
