@@ -198,21 +198,24 @@ class Store:
         if self.enabled:
             self._store(key, data)
 
-    def mark(self) -> tuple[int, int, int, int]:
+    def mark(self) -> tuple:
         """Where this process's counts stand, for since()."""
-        return self.hits, len(self.drawn), len(self.linked), self.added
+        return self.hits, len(self.drawn), len(self.linked), self.added, tuple(self.pages)
 
-    def since(self, mark: tuple[int, int, int, int]) -> tuple[int, list, dict, int]:
-        """What this process counted, linked and stored after `mark`: a worker's share, for merge()."""
-        hits, drawn, linked, added = mark
-        return self.hits - hits, self.drawn[drawn:], dict(islice(self.linked.items(), linked, None)), self.added - added
+    def since(self, mark: tuple) -> tuple[int, list, dict, int, list]:
+        """What this process counted, linked and stored after `mark`: a forked helper's share
+        (a card-image worker's, a part's, an edition's), for merge()."""
+        hits, drawn, linked, added, pages = mark
+        return (self.hits - hits, self.drawn[drawn:], dict(islice(self.linked.items(), linked, None)),
+                self.added - added, [now - then for now, then in zip(self.pages, pages)])
 
-    def merge(self, hits: int, drawn: list, linked: dict | None = None, added: int = 0) -> None:
-        """Add what a worker process counted, linked and stored (since())."""
+    def merge(self, hits: int, drawn: list, linked: dict | None = None, added: int = 0, pages=(0, 0)) -> None:
+        """Add what a forked helper counted, linked and stored (since())."""
         self.hits += hits
         self.drawn += drawn
         self.linked.update(linked or {})
         self.added += added
+        self.pages = [mine + theirs for mine, theirs in zip(self.pages, pages)]
 
     def summary(self, most: int = 8) -> str:
         """'2 card faces drawn (A1 front, A2 front), 52 from the cache', and the cut-sheet pages."""

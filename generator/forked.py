@@ -1,6 +1,7 @@
 """What a forked helper process of a build needs, in one place: to end with the process that
-forked it, and to hold what it says in files its parent prints in order (several.py's games,
-side_by_side.py's editions; parts/cardpng.py's workers only end with their build)."""
+forked it, to hand back what it made or raised (outcome, unpacked), and to hold what it
+says in files its parent prints in order (several.py's games, side_by_side.py's editions;
+parts/cardpng.py's workers only end with their build)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,12 @@ import io
 import os
 import signal
 import sys
+import traceback
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
+
+from .errors import GameError
 
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
 M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3  # malloc.h
@@ -94,3 +98,31 @@ def print_held(stem: Path) -> None:
             stream.flush()
             stream.buffer.write(said)
             stream.buffer.flush()
+
+
+def outcome(work: Callable[[], object]) -> tuple:
+    """work() as a message for the parent: what it returned, or what it raised."""
+    try:
+        return ("done", work())
+    except GameError as exc:
+        return ("game", exc.problems)
+    except OSError as exc:
+        return ("os", exc.errno, exc.strerror, exc.filename)
+    except BaseException:  # noqa: BLE001 - an internal error, raised again in the parent
+        return ("crash", traceback.format_exc())
+
+
+def unpacked(message: tuple):
+    """What outcome() said work() returned; or what it raised, raised here (an internal
+    error as a RuntimeError carrying the helper's traceback)."""
+    kind = message[0]
+    if kind == "done":
+        return message[1]
+    if kind == "game":
+        raise GameError(message[1])
+    if kind == "os":
+        raise OSError(message[1], message[2], message[3])
+    raise RuntimeError(f"a helper process of the build failed:\n{message[1]}")
+
+
+ENDED = ("crash", "its process ended before it said how its work went")

@@ -19,7 +19,6 @@ import os
 import signal
 import sys
 import tempfile
-import traceback
 from dataclasses import replace
 from importlib import import_module
 from multiprocessing import Pipe
@@ -85,7 +84,7 @@ def side_by_side(games: Sequence, plan_of: Callable, build_one: Callable, holdin
         children = [_fork(index, game, plan_of, build_one, store, held) for index, game in enumerate(games)]
         try:
             first = [_heard(connection) for _, connection in children]
-            fault = next((message for message in first if message[0] != "problems"), None)
+            fault = next((message for message in first if message[0] != "done"), None)
             own = once([message[1] for message in first], games) if fault is None else []
             errors = [p for problems in own for p in problems if p.is_error]
             last = []
@@ -104,7 +103,7 @@ def side_by_side(games: Sequence, plan_of: Callable, build_one: Callable, holdin
         finally:
             _end(children, held)
     if fault is not None:
-        _raise(fault)
+        forked.unpacked(fault)
     if errors:
         raise GameError(errors)
     return [_result(message, store) for message in last]
@@ -119,20 +118,17 @@ def _tell(connection, message: tuple) -> None:
 
 
 def _heard(connection) -> tuple:
-    """The next message from an edition's process."""
+    """The next message from an edition's process (forked.outcome's)."""
     try:
         return connection.recv()
     except EOFError:
-        return ("crash", "its process ended before it said how the edition went")
+        return forked.ENDED
 
 
 def _result(message: tuple, store):
     """What build_one returned in an edition's process, its face cache counts added to store."""
-    if message[0] != "built":
-        _raise(message)
-    _, result, counts, pages = message
+    result, counts = forked.unpacked(message)
     store.merge(*counts)
-    store.pages = [a + b for a, b in zip(store.pages, pages)]
     return result
 
 
@@ -159,22 +155,21 @@ def _fork(index: int, game, plan_of: Callable, build_one: Callable, store, held:
 
 def _edition(connection, game, plan_of: Callable, build_one: Callable, store) -> None:
     """In the edition's process: validate, say the problems, build when told to."""
-    mark, pages = store.mark(), list(store.pages)
-    try:
-        plan = plan_of(game)
-        connection.send(("problems", plan.problems))
-        order = connection.recv()
-        if order[0] != "go":
-            return
-        result = build_one(replace(plan, problems=order[1]))
-        hits, drawn, _, added = store.since(mark)  # the files linked are the edition's manifest's only
-        connection.send(("built", result, (hits, drawn, {}, added), [a - b for a, b in zip(store.pages, pages)]))
-    except GameError as exc:
-        connection.send(("game", exc.problems))
-    except OSError as exc:
-        connection.send(("os", exc.errno, exc.strerror, exc.filename))
-    except BaseException:  # noqa: BLE001 - an internal error, raised again in the parent
-        connection.send(("crash", traceback.format_exc()))
+    mark, plan = store.mark(), []
+
+    def validated():
+        plan.append(plan_of(game))
+        return plan[0].problems
+
+    def built():
+        result = build_one(replace(plan[0], problems=order[1]))
+        hits, drawn, _, added, pages = store.since(mark)  # the files linked are the edition's manifest's only
+        return result, (hits, drawn, {}, added, pages)
+
+    said = forked.outcome(validated)
+    connection.send(said)
+    if said[0] == "done" and (order := connection.recv())[0] == "go":
+        connection.send(forked.outcome(built))
 
 
 def _end(children: list, held: Path) -> None:
@@ -184,13 +179,3 @@ def _end(children: list, held: Path) -> None:
         os.waitpid(pid, 0)
     for index in range(len(children)):
         forked.print_held(held / str(index))
-
-
-def _raise(message: tuple) -> None:
-    """What an edition's process raised, raised here."""
-    kind = message[0]
-    if kind == "game":
-        raise GameError(message[1])
-    if kind == "os":
-        raise OSError(message[1], message[2], message[3])
-    raise RuntimeError(f"an edition's build failed:\n{message[1]}")
