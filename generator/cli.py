@@ -18,7 +18,6 @@ from pathlib import Path
 import click
 
 from . import __version__, cache, invisible, progress, scaffold, several, unchanged
-from .kept import kept
 from .load import catalog
 from .text.catalogue import LANGUAGES
 from .choices import PAPERS
@@ -93,10 +92,9 @@ def run_validators(game, kept=None, papers=PAPERS):
 
 
 def validate_editions(games, papers) -> list:
-    """The problems of every edition of the game, each once (validate/editions.py)."""
-    from .validate.editions import plans
-    kept_here = kept(cache.Store.open())  # what validate keeps of the faces and layouts, as a build does
-    return [p for plan in plans(games, lambda game: run_validators(game, kept_here, papers)) for p in plan.problems]
+    """The problems of every edition of the game, each once (side_by_side.py)."""
+    from .side_by_side import validate_editions as problems
+    return problems(games, papers, cache.Store.open())
 
 
 def run_build(games, out_dir: Path, options, components: tuple[str, ...] = (), command=None):

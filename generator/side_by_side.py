@@ -11,7 +11,8 @@ parent holds the folder's lock. --jobs counts every process drawing: the edition
 for their card images. What each says is held in a file and printed in the editions' order
 once all are done, so the terminal reads as one edition after another; the face cache's
 counts (`build -v`) come back with each edition's folder and files. The outputs are the same
-bytes: each edition writes its own folder, and the face cache is shared safely."""
+bytes: each edition writes its own folder, and the face cache is shared safely. `ppgen
+validate` checks a game's editions side by side too (validate_editions)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ import os
 import signal
 import sys
 import tempfile
+from contextlib import nullcontext
 from dataclasses import replace
 from importlib import import_module
 from multiprocessing import Pipe
@@ -62,6 +64,19 @@ def build_editions(games: Sequence, out_dir: Path, options, components: tuple[st
     return [build_one(plan) for plan in checked]
 
 
+def validate_editions(games: Sequence, papers: tuple[str, ...], store) -> list:
+    """Every edition's problems, each once (validate/editions.py): side by side, each edition
+    in a process of its own, on a machine of two cores or more (`ppgen validate`)."""
+    kept_here = kept(store)  # what validate keeps of the faces and layouts, as a build does
+
+    def plan_of(game):
+        return validate(game, kept_here, papers)
+
+    if len(games) > 1 and (os.cpu_count() or 1) > 1:
+        return [p for own in side_by_side(games, plan_of, None, nullcontext, store) for p in own]
+    return [p for plan in plans(games, plan_of) for p in plan.problems]
+
+
 def load_stages(parts) -> None:
     """What building a game loads, loaded (and its digests taken) once before its editions
     or several games (several.py) fork: each process would otherwise do it again (0.2 s)."""
@@ -72,12 +87,13 @@ def load_stages(parts) -> None:
     cache.styles_digest()
 
 
-def side_by_side(games: Sequence, plan_of: Callable, build_one: Callable, holding: Callable, store) -> list:
+def side_by_side(games: Sequence, plan_of: Callable, build_one: Callable | None, holding: Callable, store) -> list:
     """plan_of(game) -> Plan for each edition, each in a process of its own; then, when none
     has an error, build_one(plan) in each edition's process while this one is in the context
     holding() gives (the folder's lock: build.editions_held). Returns what build_one returned
     for each; raises what the first edition to fail raised (GameError, OSError), or the
-    errors of all when validation found some. store: the face cache, whose counts the
+    errors of all when validation found some. build_one None: validate only, and return each
+    edition's problems (validate/editions.once). store: the face cache, whose counts the
     editions add to."""
     with tempfile.TemporaryDirectory(prefix="ppgen-editions-") as name:
         held = Path(name)
@@ -88,7 +104,11 @@ def side_by_side(games: Sequence, plan_of: Callable, build_one: Callable, holdin
             own = once([message[1] for message in first], games) if fault is None else []
             errors = [p for problems in own for p in problems if p.is_error]
             last = []
-            if fault is None and not errors:
+            if build_one is None:  # validated only (ppgen validate): every problem, errors and all
+                errors = []
+                for _, connection in children:
+                    _tell(connection, ("stop",))
+            elif fault is None and not errors:
                 with holding():
                     for (_, connection), problems in zip(children, own):
                         _tell(connection, ("go", problems))
@@ -106,7 +126,7 @@ def side_by_side(games: Sequence, plan_of: Callable, build_one: Callable, holdin
         forked.unpacked(fault)
     if errors:
         raise GameError(errors)
-    return [_result(message, store) for message in last]
+    return own if build_one is None else [_result(message, store) for message in last]
 
 
 def _tell(connection, message: tuple) -> None:

@@ -129,3 +129,27 @@ def test_an_edition_process_that_dies_is_an_internal_error_not_a_hang():
 
     with pytest.raises(RuntimeError, match="ended before it said"):
         _run(_games("en", "de"), lambda game: _Plan(()), build_one)
+
+
+def test_validate_only_returns_every_edition_s_problems_errors_and_all(capfd):
+    """build_one None (ppgen validate): each edition's problems, each once, errors too, and
+    nothing built."""
+    shared = Problem("game.toml", 3, "a warning all editions find", "warning")
+
+    def plan_of(game):
+        return _Plan((shared, Problem("rules.md", 1, f"{game.edition} is wrong", "error")))
+
+    found = side_by_side.side_by_side(_games("en", "de"), plan_of, None, contextlib.nullcontext,
+                                      cache.Store.open(enabled=False))
+    assert [[p.message for p in own] for own in found] == [["a warning all editions find", "en is wrong"],
+                                                           ["edition 'de': de is wrong"]]
+
+
+def test_ppgen_validate_checks_the_editions_side_by_side_and_says_each_problem_once(tmp_path):
+    demo = _demo(tmp_path)
+    (demo / "rules.de.md").write_text((demo / "rules.de.md").read_text(encoding="utf-8") + "\n{{ data.nothing.here }}\n",
+                                      encoding="utf-8")
+    run = ppgen("validate", "demo", cwd=tmp_path)
+    assert run.code == 1, run.text
+    assert run.err.count("column 'unread' is read by nothing") == 1 and "rules.de.md:" in run.err, run.err
+    assert run.out == "demo: 1 problem, 1 warning\n", run.out
