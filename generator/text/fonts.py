@@ -229,4 +229,27 @@ def pillow_font(role: str, pixel_size: int):
 
 @lru_cache(maxsize=256)
 def _pillow_font(key: str, pixel_size: int):
-    return ImageFont.truetype(_source(key), pixel_size, layout_engine=ImageFont.Layout.BASIC)
+    return RepeatedText(_source(key), pixel_size, layout_engine=ImageFont.Layout.BASIC)
+
+
+class RepeatedText(ImageFont.FreeTypeFont):
+    """A Pillow font that keeps the masks of the last strings it drew. A deck prints the same
+    labels on card after card (a suit, a cost, a type, half of the bench deck's), and
+    FreeType's rendering of a string is a quarter of a card image's time. The mask is what
+    Pillow's own getmask2 made for the same arguments, so the pixels are the same."""
+
+    KEPT = 256  # strings a font keeps (a 20,000-card deck's ids must not pile up)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._masks: dict[str, tuple] = {}
+
+    def getmask2(self, text, *args, **kwargs):
+        key = repr((text, args, sorted(kwargs.items())))  # features may be a list: repr, not hash
+        found = self._masks.get(key)
+        if found is None:
+            found = super().getmask2(text, *args, **kwargs)
+            while len(self._masks) >= self.KEPT:
+                del self._masks[next(iter(self._masks))]  # the oldest
+            self._masks[key] = found
+        return found
