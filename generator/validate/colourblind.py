@@ -7,6 +7,7 @@ any of them are told apart by it, whatever their colours."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import re
 
@@ -32,24 +33,36 @@ class Seen:
 
 
 def signature(drawing: op.FaceDrawing) -> tuple[str, tuple[str, ...]]:
-    """(a digest of everything the face draws but its colours, its colours in drawing order)."""
+    """(a digest of everything the face draws but its colours, its colours in drawing order).
+    Validate signs every face: the fields of each kind of operation are looked up once and
+    the face is hashed in one piece; what is left is repr's (its floats), most of the time."""
     colours: list[str] = []
-    shape = hashlib.sha256()
-    for leaf in _leaves(drawing.ops, shape):
-        fields = {f.name: getattr(leaf, f.name) for f in dataclasses.fields(leaf)}
-        for name in COLOUR_FIELDS:
-            if isinstance(fields.get(name), str) and HEX.fullmatch(fields[name]):  # a gradient stays in the shape
-                colours.append(fields.pop(name).upper())
-        shape.update(repr((type(leaf).__name__, sorted(fields.items()))).encode())
-    return shape.hexdigest(), tuple(colours)
+    pieces: list[str] = []
+    for leaf in _leaves(drawing.ops, pieces):
+        name, coloured, names = _fields_of(type(leaf))
+        plain = set()
+        for field in coloured:
+            value = getattr(leaf, field)
+            if isinstance(value, str) and HEX.fullmatch(value):  # a gradient stays in the shape
+                colours.append(value.upper())
+                plain.add(field)
+        pieces.append(repr((name, [(field, getattr(leaf, field)) for field in names if field not in plain])))
+    return hashlib.sha256("".join(pieces).encode()).hexdigest(), tuple(colours)
 
 
-def _leaves(ops, shape):
-    """The drawing operations inside groups; a group's transform, opacity and clip go to shape."""
+@functools.cache
+def _fields_of(kind: type) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """An operation's name, its colour fields (in COLOUR_FIELDS' order) and all its fields, sorted."""
+    names = {field.name for field in dataclasses.fields(kind)}
+    return kind.__name__, tuple(name for name in COLOUR_FIELDS if name in names), tuple(sorted(names))
+
+
+def _leaves(ops, pieces: list[str]):
+    """The drawing operations inside groups; a group's transform, opacity and clip go to pieces."""
     for o in ops:
         if isinstance(o, op.Group):
-            shape.update(repr(("group", o.transform, o.opacity, o.clip)).encode())
-            yield from _leaves(o.ops, shape)
+            pieces.append(repr(("group", o.transform, o.opacity, o.clip)))
+            yield from _leaves(o.ops, pieces)
         else:
             yield o
 
