@@ -137,33 +137,39 @@ Examples:
 @click.option("--strict", is_flag=True, help="Treat warnings as errors (exit 1).")
 def validate(games: tuple[Path, ...], paper: str, stats: bool, strict: bool):
     """Load each GAME, check its definitions and run its rule validators."""
-    failed = 0
     papers = PAPERS if paper == "both" else (paper,)
-    for folder in games:
-        try:
-            editions = load_editions(folder)
-            game = editions[0]
-            problems = validate_editions(editions, papers)
-        except GameError as exc:
-            problems = exc.problems
-            game = None
-        if strict:  # a warning fails the game, so it is reported as what it now is
-            problems = [replace(p, level="error") if p.level == "warning" else p for p in problems]
-        _report(problems)
-        name = invisible.shown(game.id) if game else _name(folder)
-        errors = [p for p in problems if p.is_error]  # notes never fail
-        warned = sum(p.level == "warning" for p in problems)
-        noted = sum(p.level == "note" for p in problems)
-        also = (f", {plural(warned, 'warning')}" if warned else "") + (f", {plural(noted, 'note')}" if noted else "")
-        if errors:
-            failed += 1
-            click.echo(f"{name}: {plural(len(errors), 'problem')}{also}")
-            continue
-        cards = sum(c.count for c in game.components)  # copies included
-        click.echo(f"{name}: ok ({plural(len(game.components), 'component')}, {plural(cards, 'card')}){also}")
-        if stats:
-            print_stats(game)
-    sys.exit(1 if failed else 0)
+    slots = min(os.cpu_count() or 1, 4) if len(games) > 1 else 1  # several games at once, said in order
+    if slots > 1:
+        from .side_by_side import load_stages  # the stages load when a command runs
+        load_stages(())
+    sys.exit(several.each(games, lambda folder: guarded(lambda: _validate_game(folder, papers, stats, strict)), slots))
+
+
+def _validate_game(folder: Path, papers: tuple[str, ...], stats: bool, strict: bool) -> int:
+    """Validate one game of `ppgen validate` and say so; its exit status."""
+    try:
+        editions = load_editions(folder)
+        game = editions[0]
+        problems = validate_editions(editions, papers)
+    except GameError as exc:
+        problems = exc.problems
+        game = None
+    if strict:  # a warning fails the game, so it is reported as what it now is
+        problems = [replace(p, level="error") if p.level == "warning" else p for p in problems]
+    _report(problems)
+    name = invisible.shown(game.id) if game else _name(folder)
+    errors = [p for p in problems if p.is_error]  # notes never fail
+    warned = sum(p.level == "warning" for p in problems)
+    noted = sum(p.level == "note" for p in problems)
+    also = (f", {plural(warned, 'warning')}" if warned else "") + (f", {plural(noted, 'note')}" if noted else "")
+    if errors:
+        click.echo(f"{name}: {plural(len(errors), 'problem')}{also}")
+        return 1
+    cards = sum(c.count for c in game.components)  # copies included
+    click.echo(f"{name}: ok ({plural(len(game.components), 'component')}, {plural(cards, 'card')}){also}")
+    if stats:
+        print_stats(game)
+    return 0
 
 
 def print_stats(game) -> None:

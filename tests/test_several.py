@@ -85,3 +85,13 @@ def test_a_game_given_twice_is_built_then_said_unchanged(tmp_path):
     assert run.code == 0, run.text
     first, second = run.out.splitlines()
     assert first.startswith("alpha: wrote") and "nothing changed since the last build" in second, run.out
+
+
+def test_games_validated_at_once_say_what_each_alone_says(tmp_path):
+    """`ppgen validate A B C` checks several games at once (several.py): its stdout and
+    stderr are those of validating each alone, in the games' order, and it fails if one does."""
+    names = _games(tmp_path)
+    together = ppgen("validate", *names, "--paper", "a4", cwd=tmp_path)
+    alone = [ppgen("validate", name, "--paper", "a4", cwd=tmp_path) for name in names]
+    assert together.code == 1 and [run.code for run in alone] == [0, 1, 0], together.text
+    assert together.out == "".join(run.out for run in alone) and together.err == "".join(run.err for run in alone)
