@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import hashlib
+import marshal
 import re
 
 from .. import ops as op
@@ -34,10 +35,12 @@ class Seen:
 
 def signature(drawing: op.FaceDrawing) -> tuple[str, tuple[str, ...]]:
     """(a digest of everything the face draws but its colours, its colours in drawing order).
-    Validate signs every face: the fields of each kind of operation are looked up once and
-    the face is hashed in one piece; what is left is repr's (its floats), most of the time."""
+    Validate signs every face, so each operation is written in marshal's format 2 (plain
+    values only, by value: no references, floats as their 8 bytes), three times as fast as
+    its repr, which stays for what marshal cannot write (a gradient); the fields of each
+    kind of operation are looked up once."""
     colours: list[str] = []
-    pieces: list[str] = []
+    pieces: list[bytes] = []
     for leaf in _leaves(drawing.ops, pieces):
         name, coloured, names = _fields_of(type(leaf))
         plain = set()
@@ -46,8 +49,16 @@ def signature(drawing: op.FaceDrawing) -> tuple[str, tuple[str, ...]]:
             if isinstance(value, str) and HEX.fullmatch(value):  # a gradient stays in the shape
                 colours.append(value.upper())
                 plain.add(field)
-        pieces.append(repr((name, [(field, getattr(leaf, field)) for field in names if field not in plain])))
-    return hashlib.sha256("".join(pieces).encode()).hexdigest(), tuple(colours)
+        pieces.append(_written((name, [(field, getattr(leaf, field)) for field in names if field not in plain])))
+    return hashlib.sha256(b"".join(pieces)).hexdigest(), tuple(colours)
+
+
+def _written(value) -> bytes:
+    """value as bytes that are equal exactly when the values are, whatever objects hold them."""
+    try:
+        return b"m" + marshal.dumps(value, 2)  # format 2: before references to objects seen twice
+    except ValueError:  # an object marshal does not write
+        return b"r" + repr(value).encode()
 
 
 @functools.cache
@@ -57,11 +68,11 @@ def _fields_of(kind: type) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
     return kind.__name__, tuple(name for name in COLOUR_FIELDS if name in names), tuple(sorted(names))
 
 
-def _leaves(ops, pieces: list[str]):
+def _leaves(ops, pieces: list[bytes]):
     """The drawing operations inside groups; a group's transform, opacity and clip go to pieces."""
     for o in ops:
         if isinstance(o, op.Group):
-            pieces.append(repr(("group", o.transform, o.opacity, o.clip)))
+            pieces.append(_written(("group", o.transform, o.opacity, o.clip)))
             yield from _leaves(o.ops, pieces)
         else:
             yield o
