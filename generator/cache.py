@@ -32,6 +32,7 @@ from typing import Callable
 from . import __version__
 from .cachedisk import Shelf, open_regular, refusal
 from .files import PACKAGE_DIR, resource_dir
+from .ops import encoded
 from .words import plural
 
 FORMAT = "faces-v2"  # entries with their sidecar digests (cachedisk.py)
@@ -261,7 +262,7 @@ def face_key(fonts: str, drawing: str, form: str, dpi: float, bleed: float) -> s
 def drawing_digest(drawing) -> str:
     """The digest of a composed face and of the bytes of the files it reads: the face
     cache's name for its image (validate notes it, through kept.Kept)."""
-    digest = hashlib.sha256(repr(drawing).encode("utf-8", "surrogatepass"))
+    digest = hashlib.sha256(encoded(drawing))
     for path in files_read(drawing):
         digest.update(path.encode("utf-8", "surrogatepass"))
         digest.update(file_digest(path).encode())

@@ -4,8 +4,12 @@ draw exactly this list, so a card's PDF and PNG cannot drift apart."""
 
 from __future__ import annotations
 
+import dataclasses
+import functools
+import marshal
 import math
 import pathlib
+import struct
 from dataclasses import dataclass
 
 Color = str  # '#RRGGBB'
@@ -188,3 +192,37 @@ class FaceDrawing:
 
 def rgb(color: Color) -> tuple[int, int, int]:
     return int(color[1:3], 16), int(color[3:5], 16), int(color[5:7], 16)
+
+
+def encoded(item: FaceDrawing | Op) -> bytes:
+    """A drawing (or an operation) as bytes that are equal exactly when the drawings are: each
+    operation's class, number of operations inside and field values (written()), a group's
+    operations after it. The face cache names a face's image by its digest (cache.py);
+    repr(drawing) took three times as long (its floats)."""
+    pieces: list[bytes] = []
+    _encode(item, pieces)
+    return b"".join(pieces)
+
+
+def _encode(item, pieces: list[bytes]) -> None:
+    inner = item.ops if isinstance(item, (Group, FaceDrawing)) else ()
+    pieces.append(written((type(item).__name__, len(inner), [getattr(item, name) for name in _fields(type(item))])))
+    for child in inner:
+        _encode(child, pieces)
+
+
+@functools.cache
+def _fields(kind: type) -> tuple[str, ...]:
+    return tuple(field.name for field in dataclasses.fields(kind) if field.name != "ops")
+
+
+def written(value) -> bytes:
+    """Plain values as bytes, equal exactly when the values are, whatever objects hold them:
+    marshal's format 2 (no references to objects seen twice; floats as their 8 bytes), or
+    the repr of what marshal does not write (a gradient, a path); tagged and length-prefixed,
+    so that pieces joined stay apart."""
+    try:
+        data = b"m" + marshal.dumps(value, 2)
+    except ValueError:
+        data = b"r" + repr(value).encode("utf-8", "surrogatepass")
+    return struct.pack(">I", len(data)) + data

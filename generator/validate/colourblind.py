@@ -9,7 +9,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import hashlib
-import marshal
 import re
 
 from .. import ops as op
@@ -35,10 +34,8 @@ class Seen:
 
 def signature(drawing: op.FaceDrawing) -> tuple[str, tuple[str, ...]]:
     """(a digest of everything the face draws but its colours, its colours in drawing order).
-    Validate signs every face, so each operation is written in marshal's format 2 (plain
-    values only, by value: no references, floats as their 8 bytes), three times as fast as
-    its repr, which stays for what marshal cannot write (a gradient); the fields of each
-    kind of operation are looked up once."""
+    Validate signs every face: each operation is written by ops.written (three times as fast
+    as its repr), the fields of each kind of operation looked up once."""
     colours: list[str] = []
     pieces: list[bytes] = []
     for leaf in _leaves(drawing.ops, pieces):
@@ -49,16 +46,8 @@ def signature(drawing: op.FaceDrawing) -> tuple[str, tuple[str, ...]]:
             if isinstance(value, str) and HEX.fullmatch(value):  # a gradient stays in the shape
                 colours.append(value.upper())
                 plain.add(field)
-        pieces.append(_written((name, [(field, getattr(leaf, field)) for field in names if field not in plain])))
+        pieces.append(op.written((name, [(field, getattr(leaf, field)) for field in names if field not in plain])))
     return hashlib.sha256(b"".join(pieces)).hexdigest(), tuple(colours)
-
-
-def _written(value) -> bytes:
-    """value as bytes that are equal exactly when the values are, whatever objects hold them."""
-    try:
-        return b"m" + marshal.dumps(value, 2)  # format 2: before references to objects seen twice
-    except ValueError:  # an object marshal does not write
-        return b"r" + repr(value).encode()
 
 
 @functools.cache
@@ -72,7 +61,7 @@ def _leaves(ops, pieces: list[bytes]):
     """The drawing operations inside groups; a group's transform, opacity and clip go to pieces."""
     for o in ops:
         if isinstance(o, op.Group):
-            pieces.append(_written(("group", o.transform, o.opacity, o.clip)))
+            pieces.append(op.written(("group", o.transform, o.opacity, o.clip)))
             yield from _leaves(o.ops, pieces)
         else:
             yield o
