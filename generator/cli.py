@@ -84,13 +84,6 @@ def load_editions(folder: Path):
     return load(folder)
 
 
-def run_validators(game, kept=None, papers=PAPERS):
-    """validate's Plan of the game on the papers; kept: what validate keeps in the face cache
-    (kept.Kept, None when it is off)."""
-    from .validate import validate
-    return validate(game, kept, papers)
-
-
 def validate_editions(games, papers) -> list:
     """The problems of every edition of the game, each once (side_by_side.py)."""
     from .side_by_side import validate_editions as problems

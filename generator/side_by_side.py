@@ -104,16 +104,12 @@ def side_by_side(games: Sequence, plan_of: Callable, build_one: Callable | None,
             own = once([message[1] for message in first], games) if fault is None else []
             errors = [p for problems in own for p in problems if p.is_error]
             last = []
-            if build_one is None:  # validated only (ppgen validate): every problem, errors and all
-                errors = []
-                for _, connection in children:
-                    _tell(connection, ("stop",))
-            elif fault is None and not errors:
+            if build_one is not None and fault is None and not errors:
                 with holding():
                     for (_, connection), problems in zip(children, own):
                         _tell(connection, ("go", problems))
                     last = [_heard(connection) for _, connection in children]
-            else:
+            else:  # validated only (ppgen validate), or not to be built
                 for _, connection in children:
                     _tell(connection, ("stop",))
         except BaseException:
@@ -124,9 +120,11 @@ def side_by_side(games: Sequence, plan_of: Callable, build_one: Callable | None,
             _end(children, held)
     if fault is not None:
         forked.unpacked(fault)
+    if build_one is None:
+        return own  # every problem, errors and all
     if errors:
         raise GameError(errors)
-    return own if build_one is None else [_result(message, store) for message in last]
+    return [_result(message, store) for message in last]
 
 
 def _tell(connection, message: tuple) -> None:
@@ -152,7 +150,7 @@ def _result(message: tuple, store):
     return result
 
 
-def _fork(index: int, game, plan_of: Callable, build_one: Callable, store, held: Path):
+def _fork(index: int, game, plan_of: Callable, build_one: Callable | None, store, held: Path):
     """(pid, the parent's end of its pipe) of the edition's process."""
     parents_end, childs_end = Pipe()
     parent = os.getpid()
@@ -173,7 +171,7 @@ def _fork(index: int, game, plan_of: Callable, build_one: Callable, store, held:
         os._exit(0)
 
 
-def _edition(connection, game, plan_of: Callable, build_one: Callable, store) -> None:
+def _edition(connection, game, plan_of: Callable, build_one: Callable | None, store) -> None:
     """In the edition's process: validate, say the problems, build when told to."""
     mark, plan = store.mark(), []
 
@@ -181,15 +179,16 @@ def _edition(connection, game, plan_of: Callable, build_one: Callable, store) ->
         plan.append(plan_of(game))
         return plan[0].problems
 
-    def built():
-        result = build_one(replace(plan[0], problems=order[1]))
+    def built(problems):
+        result = build_one(replace(plan[0], problems=problems))
         hits, drawn, _, added, pages = store.since(mark)  # the files linked are the edition's manifest's only
         return result, (hits, drawn, {}, added, pages)
 
     said = forked.outcome(validated)
     connection.send(said)
-    if said[0] == "done" and (order := connection.recv())[0] == "go":
-        connection.send(forked.outcome(built))
+    order = connection.recv() if said[0] == "done" else ("stop",)
+    if order[0] == "go":
+        connection.send(forked.outcome(lambda: built(order[1])))
 
 
 def _end(children: list, held: Path) -> None:

@@ -27,7 +27,7 @@ from generator.text.icons import Icon
 from generator.parts.markup import markup
 from generator.parts.paragraph import Paragraph
 from generator.load.game import load_game
-from generator.cli import run_validators
+from generator.validate import validate as run_validators
 from generator.text.richtext import IconRef, Span, parse
 from generator.doc import Run
 from generator.text.fit import text_ops, words
