@@ -106,3 +106,29 @@ def test_every_element_type_has_its_painter():
     adding one to either alone would be a type the loader takes and compose cannot draw."""
     assert set(GENERIC) == set(ELEMENTS)
     assert all(GENERIC[kind].params is ELEMENTS[kind] for kind in ELEMENTS)
+
+
+@pytest.mark.parametrize("fill,stroke,width,radius", [("#3366CC", "#000000", 1.0, 0), ("#3366CC", None, 0, 9.0),
+                                                      (None, "#222222", 1.5, 6.0), ("#F0E8D8", "#202020", 3.1, 12.5),
+                                                      (None, "#999999", 0.5, 0)])
+def test_a_box_smoothed_along_its_edges_draws_what_one_mask_over_it_draws(fill, stroke, width, radius, monkeypatch):
+    """A large box is smoothed along its edges only (the corners' depth at the top and bottom,
+    a few pixels at the sides; inside, a fill painted plain): every pixel the same as one mask
+    over the whole box at the same supersampling, each pixel painted once."""
+    box = op.Rect(x=7.3, y=5.55, w=170.2, h=240.7, fill=fill, stroke=stroke, width=width, radius=radius)
+    edges_only = png.EDGES_ONLY
+    monkeypatch.setattr(png, "LARGE_MASK", 10 ** 9)  # both ways at SUPERSAMPLE
+
+    def drawn(edges_only: float) -> tuple[Image.Image, int]:
+        monkeypatch.setattr(png, "EDGES_ONLY", edges_only)
+        pen = png._Pen(Image.new("RGB", (760, 1060), "#FFFFFF"), 300 / 72, 0.4, 0.7)
+        masks = []
+        masked = pen._masked
+        pen._masked = lambda *args: masks.append(args[1]) or masked(*args)
+        png._DRAW[op.Rect](pen, box)
+        return pen.image, len(masks)
+
+    (whole, one_each), (edges, four_each) = drawn(10 ** 9), drawn(edges_only)
+    assert (one_each, four_each) == ((2, 8) if fill and stroke else (1, 4))
+    assert ImageChops.difference(whole, edges).getbbox() is None
+    assert whole.getpixel((380, 530)) == ((0xFF, 0xFF, 0xFF) if not fill else Image.new("RGB", (1, 1), fill).getpixel((0, 0)))

@@ -32,6 +32,7 @@ SUPERSAMPLE = 4
 DEFLATE = f"{deflate.__name__} {getattr(deflate, 'ZLIBNG_RUNTIME_VERSION', zlib.ZLIB_RUNTIME_VERSION)}"
 DEFLATE_LEVEL = 2  # zlib-ng: 1.2 ms and 28 KiB a bench card (level 1: 0.5 ms, 50 KiB)
 LARGE_MASK = 400_000  # pixels; bigger shapes are smoothed at 2x to keep masks small
+EDGES_ONLY = 4  # a box-shaped figure is smoothed along its edges only where they are a 4th of it at most
 CURVE_STEP = 2.0  # pt: curves are flattened into chords about this long (< 0.25 px off at 300 dpi)
 PNG_POINT_PX = 300 / 72  # the chords keep the length on the image they have at 300 dpi
 
@@ -128,12 +129,47 @@ class _Pen:
         draws the shape in white on the mask, mapping point coordinates with map_xy; factor =
         mask px per px."""
         region = self.region(bounds)
+        if region is not None:
+            self._masked(color, region[0], region[1], paint)
+
+    def smooth_edges(self, color, bounds: tuple[float, float, float, float], corner: float,
+                     ring: float | None, paint) -> None:
+        """smooth() for a box-shaped figure, filled (ring None) or its outline (ring: the
+        stroke's width in pixels), corner: how deep its corners reach in pixels. Only the
+        pixels along its edges go through masks, rows at the top and bottom as deep as the
+        corners, a few columns at the sides; those inside a fill are painted plain, those inside an
+        outline left. Every pixel is in one mask (at the supersampling of the largest, finer
+        than one mask over it all may be): a card's border smoothed whole was a fifth of its
+        face's drawing."""
+        region = self.region(bounds)
         if region is None:
             return
-        (left, top, right, bottom), factor, map_xy = region
+        (left, top, right, bottom), factor, _ = region
+        # Rows holding the corners' curves. Pillow draws a corner as a quarter of an ellipse
+        # twice its depth, and where the top of that ellipse lies off the mask (not its
+        # bottom) it draws other pixels: the bottom rows reach up to it.
+        top_rows, bottom_rows = math.ceil(corner) + 3, math.ceil(2 * corner) + 3
+        side = math.ceil(ring or 0) + 3  # columns holding a straight side
+        width, height = right - left, bottom - top
+        # Each edge's mask has the whole figure drawn on it: worth it when they are small
+        if not isinstance(color, str) \
+                or (width * (top_rows + bottom_rows) + 2 * side * height) * EDGES_ONLY > width * height:
+            self._masked(color, (left, top, right, bottom), factor, paint)
+            return
+        factor = _supersampling(width * bottom_rows)  # the masks are small: finer than the whole's may be
+        middle = (top + top_rows, bottom - bottom_rows)
+        for box in ((left, top, right, middle[0]), (left, middle[1], right, bottom),
+                    (left, middle[0], left + side, middle[1]), (right - side, middle[0], right, middle[1])):
+            self._masked(color, box, factor, paint)
+        if ring is None:
+            self.draw.rectangle([left + side, middle[0], right - side - 1, middle[1] - 1], fill=color)
+
+    def _masked(self, color, box: tuple[int, int, int, int], factor: int, paint) -> None:
+        """Paint color through the coverage mask of the pixels `box` at `factor` (smooth())."""
+        left, top, right, bottom = box
         mask = Image.new("L", ((right - left) * factor, (bottom - top) * factor), 0)
-        paint(ImageDraw.Draw(mask), map_xy, factor)
-        self.paste(color, (left, top, right, bottom), mask.reduce(factor))
+        paint(ImageDraw.Draw(mask), self._onto_mask(left, top, factor), factor)
+        self.paste(color, box, mask.reduce(factor))
 
     def region(self, bounds: tuple[float, float, float, float]):
         """The pixels a shape within `bounds` may cover, the mask's supersampling over them and
@@ -144,14 +180,15 @@ class _Pen:
         bottom = min(self.image.height, math.ceil(y1) + 1)
         if right <= left or bottom <= top:
             return None
-        area = (right - left) * (bottom - top)
-        factor = SUPERSAMPLE if area * SUPERSAMPLE ** 2 <= LARGE_MASK * 4 else 2
+        factor = _supersampling((right - left) * (bottom - top))
+        return (left, top, right, bottom), factor, self._onto_mask(left, top, factor)
 
+    def _onto_mask(self, left: int, top: int, factor: int):
+        """Points onto a mask of the pixels from (left, top) on, at factor."""
         def map_xy(x: float, y: float) -> tuple[float, float]:
             px, py = self.xy(x, y)
             return (px - left) * factor, (py - top) * factor
-
-        return (left, top, right, bottom), factor, map_xy
+        return map_xy
 
     def paste(self, paint, box: tuple[int, int, int, int], mask: Image.Image) -> None:
         """A colour, or a gradient (ops.Gradient), through the mask onto the box's pixels."""
@@ -164,6 +201,11 @@ class _Pen:
         return x0, y0, x0 + (w + 2 * pad) * self.scale, y0 + (h + 2 * pad) * self.scale
 
 
+def _supersampling(area: int) -> int:
+    """The supersampling of a mask over `area` pixels: coarser for a large one."""
+    return SUPERSAMPLE if area * SUPERSAMPLE ** 2 <= LARGE_MASK * 4 else 2
+
+
 def _box(map_xy, x, y, w, h) -> list[float]:
     x0, y0 = map_xy(x, y)
     x1, y1 = map_xy(x + w, y + h)
@@ -171,10 +213,11 @@ def _box(map_xy, x, y, w, h) -> list[float]:
 
 
 def _shape(pen: _Pen, x, y, w, h, fill, stroke, width, draw_shape, corner: float = 0) -> None:
-    """Fill then stroke a box-shaped figure; the stroke straddles the outline as in PDF."""
+    """Fill then stroke a box-shaped figure; the stroke straddles the outline as in PDF.
+    corner: how deep its corners' curves reach (points)."""
     if fill:
-        pen.smooth(fill, pen.bounds(x, y, w, h),
-                   lambda d, m, f: draw_shape(d, _box(m, x, y, w, h), f, fill=255))
+        pen.smooth_edges(fill, pen.bounds(x, y, w, h), corner * pen.scale, None,
+                         lambda d, m, f: draw_shape(d, _box(m, x, y, w, h), f, fill=255))
     if stroke and width > 0:
         half = width / 2
 
@@ -182,18 +225,8 @@ def _shape(pen: _Pen, x, y, w, h, fill, stroke, width, draw_shape, corner: float
             draw_shape(d, _box(m, x - half, y - half, w + width, h + width), f,
                        outline=255, width=max(1, round(width * pen.scale * f)))
 
-        for bounds in _stroke_bands(pen.bounds(x, y, w, h, pad=half), (width + corner) * pen.scale):
-            pen.smooth(stroke, bounds, outline)
-
-
-def _stroke_bands(bounds, band: float):
-    """An outline only covers the edges of its box: for a large box, smooth four bands
-    along the edges (each as deep as the stroke plus the corner) instead of the whole box."""
-    x0, y0, x1, y1 = bounds
-    if (x1 - x0) * (y1 - y0) <= LARGE_MASK or 2 * band >= min(x1 - x0, y1 - y0):
-        return [bounds]
-    return [(x0, y0, x1, y0 + band), (x0, y1 - band, x1, y1),
-            (x0, y0 + band, x0 + band, y1 - band), (x1 - band, y0 + band, x1, y1 - band)]
+        pen.smooth_edges(stroke, pen.bounds(x, y, w, h, pad=half), (width + corner) * pen.scale,
+                         width * pen.scale, outline)
 
 
 def _rect(pen: _Pen, r: op.Rect):
@@ -204,7 +237,10 @@ def _rect(pen: _Pen, r: op.Rect):
         return
 
     def draw_shape(d, box, factor, **style):
-        radius = (r.radius + (style.get("width", 0) and r.width / 2)) * pen.scale * factor
+        # In 64ths of a pixel: Pillow places the corners at the box's rounded edge minus the
+        # diameter, and a diameter with more bits than a float keeps past the point rounds
+        # one way far down a mask and the other near its top (smooth_edges' masks must agree)
+        radius = round((r.radius + (style.get("width", 0) and r.width / 2)) * pen.scale * factor * 64) / 64
         if radius > 0:
             d.rounded_rectangle(box, radius=radius, **style)
         else:
