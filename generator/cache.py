@@ -311,7 +311,7 @@ def code_digest() -> str:
     """ppgen's source and the versions of what draws: new code never meets old pictures."""
     import PIL
     import reportlab
-    from .faces.png import DEFLATE
+    from .faces.pngfile import DEFLATE
     digest = hashlib.sha256(f"{__version__} {PIL.__version__} {reportlab.Version} {DEFLATE} "
                             f"{zlib.ZLIB_RUNTIME_VERSION} {sys.version_info[:2]}".encode())
     for path in sorted(PACKAGE_DIR.rglob("*.py")):

@@ -16,7 +16,7 @@ from conftest import ROOT, ppgen, replace_in
 
 from generator import cache as face_cache
 from generator.build import BuildOptions
-from generator.faces import png
+from generator.faces import png, pngfile
 from generator.kept import Kept
 from generator.load.game import load_game
 from generator.parts import thumbnails, tts
@@ -131,7 +131,7 @@ def test_a_rebuild_renders_and_decodes_only_what_the_edit_changed(tmp_path, monk
 
 def test_a_thumbnail_size_is_read_from_its_header(tmp_path):
     path = tmp_path / "t.png"
-    path.write_bytes(png.png_bytes(Image.new("RGB", (123, 45), "#336699"), 72))
+    path.write_bytes(pngfile.png_bytes(Image.new("RGB", (123, 45), "#336699"), 72))
     assert thumbnails.size(path) == (123, 45)
     Image.new("RGB", (7, 9)).save(tmp_path / "t.gif")
     assert thumbnails.size(tmp_path / "t.gif") == (7, 9)
@@ -141,7 +141,7 @@ def test_a_sheet_thumbnail_is_small_and_the_same_every_time(tmp_path):
     sheet = tmp_path / "sheet.png"
     image = Image.new("RGB", (4000, 3000), "#FFFFFF")
     image.paste(Image.new("RGB", (2000, 1500), "#AA2233"), (0, 0))
-    sheet.write_bytes(png.png_bytes(image))
+    sheet.write_bytes(pngfile.png_bytes(image))
     first = thumbnails.picture(sheet)
     assert first == thumbnails.picture(sheet)
     tmp = tmp_path / "thumb.png"

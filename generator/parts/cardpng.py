@@ -14,7 +14,7 @@ from pathlib import Path
 
 from .. import forked
 from ..choices import SHOPS
-from ..faces import png
+from ..faces import png, pngfile
 from ..faces.cutmask import cut
 from ..faces.compose import compose, shared_back
 from ..model import Game
@@ -73,7 +73,7 @@ def render_job(plan: Plan, folder: Path, job: Job, bleed: float, store) -> None:
         return  # validate composed it, and its image is in the cache
     drawing = plan.drawing(face) or compose(game, component, card, job.side)
     store.write_png(folder / job.path, game, drawing, DPI, bleed,
-                    lambda: png.png_bytes(cut(png.render(drawing, DPI, bleed), component.shape, component.corner,
+                    lambda: pngfile.png_bytes(cut(png.render(drawing, DPI, bleed), component.shape, component.corner,
                                               bleed, DPI), DPI),
                     (job.component, job.card, job.side), form)
 

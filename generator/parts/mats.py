@@ -17,7 +17,7 @@ from reportlab.lib.utils import simpleSplit
 from ..text import fonts
 from ..text.catalogue import word
 from ..faces import pdf as face_pdf
-from ..faces import png
+from ..faces import png, pngfile
 from ..faces.compose import compose
 from ..ops import FaceDrawing
 from ..model import Component, Game
@@ -55,7 +55,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
         artifacts.append(Artifact(name, "mat", None, 1, {"component": component.id}))
         name = f"mat-{component.id}.png"
         options.progress(f"{game.id}: {name}")
-        (folder / name).write_bytes(png.png_bytes(png.render(drawing, DPI), DPI))
+        (folder / name).write_bytes(pngfile.png_bytes(png.render(drawing, DPI), DPI))
         artifacts.append(Artifact(name, "mat", extra={"component": component.id}))
     return artifacts
 

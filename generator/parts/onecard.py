@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..choices import SHOPS
 from ..errors import GameError, problem
-from ..faces import png
+from ..faces import png, pngfile
 from ..faces.compose import compose
 from ..model import Card, Component, Game
 from ..artifacts import Artifact
@@ -45,7 +45,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
         for side, drawing in sides:
             path = f"{FOLDER}/{name}-{side}.png"
             options.cache.write_png(folder / path, game, drawing, cardpng.DPI, bleed,
-                                    lambda d=drawing: png.png_bytes(png.render(d, cardpng.DPI, bleed), cardpng.DPI),
+                                    lambda d=drawing: pngfile.png_bytes(png.render(d, cardpng.DPI, bleed), cardpng.DPI),
                                     (component.id, card.id, side))
             artifacts.append(Artifact(path, KIND, extra={**extra, "face": side}))
         path = f"{FOLDER}/{name}.pdf"

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from ..faces import png
+from ..faces import png, pngfile
 
 CARD_DPI = 72  # a poker card is 180 x 252 px: sharp at the gallery's 150 px width
 PAGE_WIDTH = 240  # px: every page thumbnail, whatever the paper
@@ -23,12 +23,12 @@ TILE_FORM = "tile"  # a tile() in the face cache (cache.Store.tile's own)
 
 def card(drawing) -> bytes:
     """One composed face, trimmed as cut, at the gallery's size: PNG bytes."""
-    return png.png_bytes(png.render(drawing, CARD_DPI, bleed=0), CARD_DPI)
+    return pngfile.png_bytes(png.render(drawing, CARD_DPI, bleed=0), CARD_DPI)
 
 
 def tile(drawing, dpi: float) -> bytes:
     """One composed face, trimmed as cut, at a TTS sheet's card size: PNG bytes."""
-    return png.png_bytes(png.render(drawing, dpi, bleed=0))
+    return pngfile.png_bytes(png.render(drawing, dpi, bleed=0))
 
 
 def pages(pdf: Path, folder: Path, stem: str) -> tuple[list[tuple[Path, tuple[int, int]]], int]:
@@ -45,7 +45,7 @@ def pages(pdf: Path, folder: Path, stem: str) -> tuple[list[tuple[Path, tuple[in
             image = page.render(scale=PAGE_WIDTH / page.get_width()).to_pil().convert("RGB")
             page.close()
             path = folder / f"{stem}-{index + 1}.png"
-            path.write_bytes(png.png_bytes(image, round(PAGE_WIDTH * 72 / image.width)))
+            path.write_bytes(pngfile.png_bytes(image, round(PAGE_WIDTH * 72 / image.width)))
             shown.append((path, image.size))
         return shown, count
     finally:
@@ -76,7 +76,7 @@ def shrunk(image: Image.Image, width: int = PAGE_WIDTH * 2) -> bytes:
     if image.width > width:
         image = image.resize((width, round(image.height * width / image.width)), Image.LANCZOS,
                              reducing_gap=REDUCING_GAP)
-    return png.png_bytes(image, 72)
+    return pngfile.png_bytes(image, 72)
 
 
 def picture_key(store, game, digest: str) -> str | None:

@@ -20,7 +20,7 @@ from urllib.parse import urlsplit
 
 from PIL import Image
 
-from ..faces import png
+from ..faces import pngfile
 from ..faces.compose import compose, shared_back
 from ..errors import shown
 from ..invisible import json_escaped
@@ -216,7 +216,7 @@ def sheet_drawing(tiles: _Tiles, faces: list[tuple[int, str]], grid: SheetGrid |
     def draw() -> bytes:
         images = [tiles.image(index, side) for index, side in faces]
         picture = images[-1] if grid is None else _paste_sheet(images[:-1], grid, images[-1])
-        data = png.png_bytes(picture, round(tiles.dpi))
+        data = pngfile.png_bytes(picture, round(tiles.dpi))
         if tiles.shown and tiles.store.enabled and picture.mode == "RGB":  # the gallery's, made from what is here
             thumb = thumbnails.picture_key(tiles.store, tiles.plan.game, hashlib.sha256(data).hexdigest())
             tiles.store.keep(thumb, thumbnails.shrunk(picture))
