@@ -17,6 +17,7 @@ class Artifact:
     paper: str | None = None
     pages: int | None = None
     extra: dict = field(default_factory=dict)  # component, card, face for card-png
+    key: str | None = field(default=None, compare=False)  # a card image's face-cache key: in the build's record, not the manifest
 
     def entry(self, digest: str) -> dict:
         """The manifest's entry, the file's sha256 given (output.write_manifest)."""

@@ -68,7 +68,7 @@ class Store:
     hits: int = 0
     drawn: list = field(default_factory=list)
     pages: list = field(default_factory=lambda: [0, 0])  # cut-sheet pages [drawn, kept] (parts/sheetcache.py)
-    linked: dict = field(default_factory=dict)  # inode -> LINKED record of each file linked from the cache (_note)
+    linked: dict = field(default_factory=dict)  # inode -> LINKED record of each file linked from the cache (note)
     added: int = 0  # bytes stored in the cache (Shelf.prune counts on them)
     _games: dict = field(default_factory=dict, repr=False)  # id(game) -> game_digest, once a build
 
@@ -126,7 +126,7 @@ class Store:
         if placed is None:
             target.write_bytes(data)  # no cache, or a cache on another disk
         else:
-            self._note(target, hashlib.sha256(data).hexdigest(), placed)
+            self.note(hashlib.sha256(data).hexdigest(), placed)
 
     def _take(self, key: str, target: Path, who: tuple | None) -> bool:
         """Hard-link (or, from another disk, copy) the entry of key to target once its bytes
@@ -138,12 +138,12 @@ class Store:
         if placed is None:
             target.write_bytes(data)
         else:
-            self._note(target, digest, placed)
+            self.note(digest, placed)
         self.hits += who is not None
         return True
 
-    def _note(self, target: Path, digest: str, placed: os.stat_result) -> None:
-        """Keep the sha256 of a file linked from the cache, for the manifest (output.py),
+    def note(self, digest: str, placed: os.stat_result) -> None:
+        """Keep the sha256 of a file linked from the cache (or from the last build), for the manifest (output.py),
         with the size and mtime of the link: the manifest takes it only for the file as it
         was. Packed (48 bytes by inode): a 20,000-card build links 20,000 files."""
         self.linked[placed.st_ino] = bytes.fromhex(digest) + LINKED.pack(placed.st_size, placed.st_mtime_ns)

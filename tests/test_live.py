@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -88,6 +89,27 @@ def test_the_gallery_draws_again_only_the_thumbnails_that_changed(game, tmp_path
     assert "cards/coins/c3-front.png" in changed and "cards/coins/c1-front.png" not in changed
     assert {p for p in changed if p.startswith("pages/cards-")} and not {p for p in changed if p.startswith("pages/rules")}
     assert _files(folder) == _fresh(game, tmp_path / "fresh")
+
+
+def test_a_card_edit_links_the_last_builds_other_card_images_unread(game, tmp_path, monkeypatch):
+    """A one-card edit: each other card image is the last build's file linked again (the key
+    it was drawn under the same, the file as that build left it), not read from the face
+    cache, which touches what it reads. An image touched since, or replaced, is not taken
+    from the last build; the files are a fresh build's."""
+    monkeypatch.setenv("PPGEN_CACHE", str(tmp_path / "cache"))
+    folder = _build(game, tmp_path / "out", "--only", "png")
+    images = folder / "png" / "coins"
+    os.utime(images / "c2-front.png", ns=(10 ** 18, 10 ** 18))  # as another build's read of its cache entry would
+    (images / "c4-front.png").unlink()
+    (images / "c4-front.png").write_bytes(b"not the card")
+    kept = {p.name: p.stat().st_mtime_ns for p in images.glob("*.png")}
+    replace_in(game / "cards.csv", "c3,Heads", "c3,Crown")
+    run = ppgen("build", game, "--out", tmp_path / "out", *URL, "--only", "png", "-v")
+    assert run.code == 0 and "coin-flip: 1 card face drawn (c3 front), 6 from the cache" in run.out, run.text
+    now = {p.name: p.stat().st_mtime_ns for p in images.glob("*.png")}
+    assert {name for name in kept if now[name] == kept[name]} == {"c1-front.png", "c5-front.png", "c6-front.png",
+                                                                  "back.png"}
+    assert _files(folder) == _fresh(game, tmp_path / "fresh", "--only", "png")
 
 
 def test_nothing_changed_carries_every_part(game, tmp_path):

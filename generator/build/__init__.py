@@ -40,6 +40,7 @@ class BuildOptions:
     players: int | None = None  # aids for this many players (a pack's table); None: the game's most
     large_print: bool = False  # also the handout and reference sheet in large print (parts/handout_large.py)
     thumbs: object | None = None  # the gallery's thumbnails of the last build, to link again (build/carry.py)
+    last_images: object | None = None  # the card images of the last build, to link again (carry.LastImages)
     unchanged: object | None = None  # the command and its inputs, recorded to skip it next time (unchanged.py)
     editions: tuple[str, ...] = ()  # the editions this run builds (the gallery links them, and those built before)
     place: Path | None = None  # where the build's folder ends up (OUT/ID/ or OUT/ID/CODE/); set by build()
@@ -103,16 +104,19 @@ def _build_locked(plan: Plan, place: Path, options: BuildOptions) -> tuple[Path,
     if options.tts_url is None:
         options = replace(options, tts_url=(target / "tts").resolve().as_uri() + "/")
     artifacts: list[Artifact] = []
+    records = carry.earlier(previous)
+    if options.unchanged and not options.components:  # a recorded build: its files' stamps are kept
+        last = carry.LastImages(previous, records, unchanged.stamps(previous.folder, game.id))
+        options = replace(options, last_images=last)
     with staging(target, game.id) as folder:
-        made = _make_parts(plan, folder, options, previous)
-        for records in made.values():
-            artifacts += records[1]
+        made = _make_parts(plan, folder, options, previous, records)
+        for _, files in made.values():
+            artifacts += files
         if options.cards:
             options.progress(f"{game.id}: card {', '.join(options.cards)}")
             artifacts += module("onecard").make(plan, folder, options)
         kept = carry_over(previous, folder, lambda entry: _kept(entry, options),
                           {a.path for a in artifacts})
-        records = carry.earlier(previous)
         thumbs = carry.Thumbs(plan, previous, records, folder)
         for part in (BY_NAME[name] for name in options.parts if BY_NAME[name].shows_the_others):
             for shower in _modules(part):  # last: it shows all the others
@@ -130,11 +134,11 @@ def _build_locked(plan: Plan, place: Path, options: BuildOptions) -> tuple[Path,
     return place, artifacts
 
 
-def _make_parts(plan: Plan, folder: Path, options: BuildOptions, previous) -> dict:
+def _make_parts(plan: Plan, folder: Path, options: BuildOptions, previous, records: dict) -> dict:
     """part name -> (its inputs' digest, its artifacts) for each part asked for but the gallery:
-    carried over from the last build when nothing it reads changed, made otherwise."""
+    carried over from the last build when nothing it reads changed, made otherwise. records:
+    the last build's (carry.earlier)."""
     game = plan.game
-    records = carry.earlier(previous)
     parts = [BY_NAME[name] for name in options.parts if not BY_NAME[name].shows_the_others]
     inputs = {part.name: carry.digest(part, plan, options) for part in parts}
     made = {part.name: (inputs[part.name], reused) for part in parts
@@ -169,7 +173,7 @@ def _records(made: dict, earlier: dict, kept: set[str]) -> dict:
     """The sidecar's records: the parts made or carried now, and the last build's records of
     parts not asked for whose files all stayed."""
     records = {name: record for name, (inputs, artifacts) in made.items()
-               if (record := carry.record(inputs, artifacts)) is not None}
+               if (record := carry.record(inputs, artifacts, earlier.get(name))) is not None}
     for name, record in earlier.items():
         if name not in made and set(record["paths"]) <= kept:
             records[name] = record

@@ -18,6 +18,8 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import os
+import stat
 from pathlib import Path
 
 from ..artifacts import Artifact, sha256
@@ -36,7 +38,7 @@ FORMAT = "ppgen-inputs-1"
 # reports, and what else it makes. Every other field (papers, layout, printer, ... and any
 # option added later) is an input of every part: a new option cannot be forgotten here.
 NOT_INPUTS = frozenset({"parts", "jobs", "progress", "warn", "tick", "cache", "cards", "components", "thumbs",
-                        "unchanged"})
+                        "unchanged", "last_images"})
 ONLY_FOR = {"tts_url": "tts"}  # options only one part reads (the TTS files' URL, by default where OUT is)
 
 
@@ -154,8 +156,50 @@ def write(stage: Path, records: dict[str, dict]) -> None:
     (stage / SIDECAR).write_text(json.dumps(record, indent=1, sort_keys=True), encoding="utf-8")
 
 
-def record(inputs: str | None, artifacts: list[Artifact]) -> dict | None:
-    return None if inputs is None else {"inputs": inputs, "paths": sorted(a.path for a in artifacts)}
+def record(inputs: str | None, artifacts: list[Artifact], earlier: dict | None = None) -> dict | None:
+    """A part's record: its inputs' digest, its files, and the face-cache key of each card
+    image (LastImages), those of a file carried over whole kept from the `earlier` record."""
+    if inputs is None:
+        return None
+    kept = (earlier or {}).get("keys")
+    kept = kept if isinstance(kept, dict) else {}
+    keys = {a.path: a.key or kept.get(a.path) for a in artifacts if a.key or isinstance(kept.get(a.path), str)}
+    return {"inputs": inputs, "paths": sorted(a.path for a in artifacts), **({"keys": keys} if keys else {})}
+
+
+# -- the card images, one by one ----------------------------------------------------------------
+
+class LastImages:
+    """The card images of the last build, linked again into the stage one by one when the
+    face's cache key is the one the image was drawn under and the file is as that build left
+    it: its size, mtime and inode recorded beside its manifest (unchanged.py trusts them the
+    same way). Neither read nor hashed again: a one-card edit of a 1,000-card deck read and
+    hashed 999 cache entries. Its sha256 is the manifest's (noted as the cache's links are)."""
+
+    def __init__(self, previous: Previous, records: dict[str, dict], stamps: dict):
+        self.folder = str(previous.folder)  # joined as strings: a thousand Paths cost 20 ms
+        keys = records.get("png", {}).get("keys")
+        self.keys = keys if isinstance(keys, dict) and stamps else {}
+        self.digests = {e["path"]: e.get("sha256") for e in previous.entries if e["kind"] == "card-png"}
+        self.stamps = stamps
+
+    def take(self, path: str, key: str | None, stage: str, store) -> bool:
+        """Link the last build's image at `path` into the folder `stage` if it shows `key`;
+        False if not."""
+        digest = self.digests.get(path)
+        if key is None or self.keys.get(path) != key or not isinstance(digest, str) or len(digest) != 64:
+            return False
+        source, target = os.path.join(self.folder, path), os.path.join(stage, path)
+        try:
+            info = os.lstat(source)
+            if not stat.S_ISREG(info.st_mode) or [info.st_size, info.st_mtime_ns, info.st_ino] != self.stamps.get(path):
+                return False
+            os.link(source, target)
+            store.note(digest, os.lstat(target))
+        except (OSError, ValueError):
+            return False
+        store.hits += 1
+        return True
 
 
 # -- the gallery's thumbnails -------------------------------------------------------------------

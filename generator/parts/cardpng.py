@@ -60,6 +60,18 @@ def jobs_of(game: Game) -> list[Job]:
     return jobs
 
 
+def _form(component) -> str:
+    """A shaped piece's PNG is masked to its shape: another picture, so another cache entry."""
+    return "png" if component.shape == "rectangle" else f"png cut {component.shape} {component.corner!r}"
+
+
+def key_of(plan: Plan, job: Job, bleed: float, store) -> str | None:
+    """The face-cache key of a job's image, when validate noted its face's drawing (else None)."""
+    component = plan.game.component(job.component)
+    digest = plan.digest((component.id, component.cards[job.index].id, job.side))  # as render_job looks it up
+    return None if digest is None or not store.enabled else store.key(plan.game, digest, _form(component), DPI, bleed)
+
+
 def render_job(plan: Plan, folder: Path, job: Job, bleed: float, store) -> None:
     """One card face's PNG into folder, through the face cache `store` (cache.Store)."""
     game = plan.game
@@ -67,8 +79,7 @@ def render_job(plan: Plan, folder: Path, job: Job, bleed: float, store) -> None:
     card = component.cards[job.index]
     face = (component.id, card.id, job.side)
     digest = plan.digest(face)
-    # a shaped piece's PNG is masked to its shape: another picture, so another cache entry
-    form = "png" if component.shape == "rectangle" else f"png cut {component.shape} {component.corner!r}"
+    form = _form(component)
     if digest is not None and store.link_cached(folder / job.path, game, digest, DPI, bleed, form):
         return  # validate composed it, and its image is in the cache
     drawing = plan.drawing(face) or compose(game, component, card, job.side)
@@ -78,9 +89,9 @@ def render_job(plan: Plan, folder: Path, job: Job, bleed: float, store) -> None:
                     (job.component, job.card, job.side), form)
 
 
-def _artifact(job: Job) -> Artifact:
+def _artifact(job: Job, key: str | None) -> Artifact:
     return Artifact(job.path, "card-png", extra={"component": job.component, "card": job.card, "face": job.side,
-                                                 "copies": job.copies})
+                                                 "copies": job.copies}, key=key)
 
 
 # Worker processes are forked after these are set, so they inherit the game without pickling.
@@ -122,13 +133,18 @@ class Pending:
         for parent in sorted({(folder / job.path).parent for job in self.jobs}):
             parent.mkdir(parents=True, exist_ok=True)
         bleed = SHOPS[options.print_shop].bleed  # what the shop asks for
-        workers = min(options.jobs, max(1, len(self.jobs) // 8))
         self.pool = None
         self.futures = []
         self.store = options.cache
         tick = options.tick("card images", len(self.jobs))
+        self.keys = [key_of(plan, job, bleed, self.store) for job in self.jobs]
+        earlier, stage = options.last_images, str(folder)  # the last build's images of faces unchanged
+        todo = [job for job, key in zip(self.jobs, self.keys)
+                if earlier is None or not earlier.take(job.path, key, stage, self.store)]
+        tick(len(self.jobs) - len(todo))
+        workers = min(options.jobs, max(1, len(todo) // 8))
         if workers <= 1:
-            for job in self.jobs:
+            for job in todo:
                 render_job(plan, folder, job, bleed, self.store)
                 tick(1)
             return
@@ -139,7 +155,7 @@ class Pending:
         # the worker done first take the next, so that neither waits long for the other at the
         # end. At most 32 a worker: a future each, held to the end (a 20,000-card deck's memory).
         # The card images first, then what other parts paste, then the TTS sheets (warm.py).
-        for work in (self.jobs, list(ahead), list(last)):
+        for work in (todo, list(ahead), list(last)):
             count = min(len(work), max(workers * 2, min(len(work) // CHUNK, workers * 32)))
             self.futures += [self.pool.submit(_work, work[i::count]) for i in range(count)]
 
@@ -151,7 +167,7 @@ class Pending:
             self.store.drawn.sort(key=lambda who: order.get(who, -1))  # the deck's order, not the workers'
         finally:
             self.cancel()
-        return [_artifact(job) for job in self.jobs]
+        return [_artifact(job, key) for job, key in zip(self.jobs, self.keys)]
 
     def cancel(self) -> None:
         """Stop early (another part failed): drop the chunks not started yet."""

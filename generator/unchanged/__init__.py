@@ -61,9 +61,9 @@ from ..errors import Problem
 from ..words import plural
 from ..load import printers
 from .inputs import Skip, code_digest, file_or_absent, game_files, reportlab_settings
-from .record import FORMAT, Last, last_build, write
+from .record import FORMAT, Last, last_build, stamps, write
 
-__all__ = ["Command", "Last", "Skip", "command", "decide", "last_build", "recording", "said", "write"]
+__all__ = ["Command", "Last", "Skip", "command", "decide", "last_build", "recording", "said", "stamps", "write"]
 NOT_KEYED = frozenset({"jobs"})  # build options that never change a file (carry.NOT_INPUTS)
 NEVER = {"no_cache": "--no-cache", "components": "--component", "cards": "--card"}
 

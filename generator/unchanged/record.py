@@ -57,6 +57,16 @@ def last_build(now) -> Last:
     return Last(tuple(found), tuple(problems), hashed)
 
 
+def stamps(folder: Path, game_id: str) -> dict[str, list[int]]:
+    """path -> [size, mtime_ns, inode] of each file the build in folder wrote, as it wrote
+    them, if ppgen recorded that build for the manifest beside it; {} otherwise."""
+    try:
+        record, _ = _record(folder, game_id)
+    except Skip:
+        return {}
+    return record["stamps"]
+
+
 def _matching(now, folder: Path, folders=None) -> tuple[dict, list[dict]]:
     """The record in folder (else in one of its subfolders, an edition's, when folders is None)
     that names now's key, with the manifest's entries; Skip when there is none."""
