@@ -39,6 +39,9 @@ class Plan:
     booklet: Any = None  # the laid-out booklet (layout.booklet.Laid), or None: no rules
     handouts: Mapping[str, Any] = field(default_factory=dict)  # paper -> the handout that fits it (layout.handout)
     aids: AidMeasures = AidMeasures()
+    # file name -> the booklet or a handout, drawn by validate to measure its text, on a canvas
+    # not saved yet: the build saves it (getpdfdata) instead of drawing it again
+    drawn: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def errors(self) -> list[Problem]:

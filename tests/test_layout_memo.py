@@ -157,3 +157,20 @@ def test_a_kept_search_notes_the_copy_s_own_icons(tmp_path):
     with icons.noting_sides(noted), measure.Hints(memo, games[1], None).deciding("search") as decision:
         decision.value = decision.hint
     assert decision.hint == 1.0 and list(noted) == [str(games[1].root / "coin.png")], noted
+
+
+def test_validate_hands_the_build_the_booklet_and_handouts_it_drew(game, tmp_path, monkeypatch):
+    """Measuring the text sizes draws the booklet and handouts as the build would: the build
+    saves those canvases (plan.drawn) rather than drawing them again, the same bytes. When
+    the sizes come from the memo, nothing is drawn and the build draws them itself (the
+    test above: the same bytes either way)."""
+    monkeypatch.setenv("PPGEN_CACHE", str(tmp_path / "cache"))
+    first = validate(load_game(game), Kept(Store.open()), PAPERS)
+    assert set(first.drawn) == {booklet.BOOKLET, *(handout.file_name(paper) for paper in first.handouts)}
+    assert first.handouts
+    booklet.write_booklet(tmp_path / "booklet.pdf", first.booklet.book, first.booklet.pages)
+    assert first.drawn[booklet.BOOKLET].getpdfdata() == (tmp_path / "booklet.pdf").read_bytes()
+    for paper, (sheet, fit) in first.handouts.items():
+        sheet.write(tmp_path / "handout.pdf", fit)
+        assert first.drawn[handout.file_name(paper)].getpdfdata() == (tmp_path / "handout.pdf").read_bytes()
+    assert not validate(load_game(game), Kept(Store.open()), PAPERS).drawn

@@ -35,6 +35,7 @@ from .contents import ContentsMark, headings
 from .facts import component_lines
 from .floats import FloatingDoc
 from .flow import Flow, FlowOptions, table_style
+from .handout import file_name as handout_name
 from .markup import plain_markup
 from .styles import Styles
 
@@ -62,7 +63,10 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     if laid is None:
         return []
     options.progress(f"{game.id}: {BOOKLET}")
-    write_booklet(folder / BOOKLET, laid.book, laid.pages)
+    if BOOKLET in plan.drawn:  # validate drew it to measure its text
+        (folder / BOOKLET).write_bytes(plan.drawn[BOOKLET].getpdfdata())
+    else:
+        write_booklet(folder / BOOKLET, laid.book, laid.pages)
     artifacts = [Artifact(BOOKLET, "rules-booklet", "a5", len(laid.pages))]
     for paper in options.papers:
         name = f"rules-booklet-imposed-{paper}.pdf"
@@ -72,9 +76,13 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     for paper in options.papers:  # validate printed the note on those left out
         if paper in plan.handouts:
             sheet, fit = plan.handouts[paper]
-            name = f"handout-{paper}.pdf"
+            name = handout_name(paper)
             options.progress(f"{game.id}: {name}")
-            artifacts.append(Artifact(name, "handout", paper, sheet.write(folder / name, fit)))
+            if name in plan.drawn:
+                (folder / name).write_bytes(plan.drawn[name].getpdfdata())
+            else:
+                sheet.write(folder / name, fit)
+            artifacts.append(Artifact(name, "handout", paper, len(fit.pages)))
     return artifacts
 
 
@@ -344,11 +352,18 @@ def facts_table(st: Styles, game: Game, width: float, scale: float) -> Table:
 
 
 def write_booklet(path: Path, book: Booklet, laid: list[pages.Page]) -> None:
-    canvas = new_canvas(path, book.page, f"{book.game.title}: {word('rules', book.game.edition)}", book.game)
+    draw_booklet(path, book, laid).save()
+
+
+def draw_booklet(target, book: Booklet, laid: list[pages.Page], kind=None):
+    """The booklet drawn, page after page, on a canvas not saved yet (new_canvas's target
+    and kind: validate draws it on one that notes its text sizes, and the build saves that)."""
+    canvas = new_canvas(target, book.page, f"{book.game.title}: {word('rules', book.game.edition)}", book.game,
+                        kind=kind)
     for number in range(1, len(laid) + 1):
         book.draw(canvas, laid, number)
         canvas.showPage()
-    canvas.save()
+    return canvas
 
 
 def landscape(paper: str) -> tuple[float, float]:

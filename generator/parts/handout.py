@@ -38,6 +38,10 @@ def handout_blocks(blocks) -> list:
     return out
 
 
+def file_name(paper: str) -> str:
+    return f"handout-{paper}.pdf"
+
+
 @dataclass(frozen=True)
 class HandoutFit:
     body_size: float
@@ -262,11 +266,16 @@ class Handout:
                 f"too long")
 
     def write(self, path: Path, fit: HandoutFit) -> int:
-        title = f"{self.game.title}: {word(self.measure.title, self.game.edition)}"
-        canvas = new_canvas(path, self.page, title, self.game)
-        self.draw(canvas, fit)
-        canvas.save()
+        self.drawn(path, fit).save()
         return len(fit.pages)
+
+    def drawn(self, target, fit: HandoutFit, kind=None):
+        """Every side drawn on a canvas not saved yet (new_canvas's target and kind: validate
+        draws the handout on one that notes its text sizes, and the build saves that)."""
+        title = f"{self.game.title}: {word(self.measure.title, self.game.edition)}"
+        canvas = new_canvas(target, self.page, title, self.game, kind=kind)
+        self.draw(canvas, fit)
+        return canvas
 
     def draw(self, canvas, fit: HandoutFit) -> None:
         """Every side of the handout, each ended with showPage."""

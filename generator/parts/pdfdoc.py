@@ -6,9 +6,11 @@ rather than as a side effect of importing the modules that draw."""
 
 from __future__ import annotations
 
+import io
 import zlib
 from functools import lru_cache
 from pathlib import Path
+from typing import BinaryIO
 
 from reportlab import rl_config
 from reportlab.pdfbase import pdfdoc, pdfmetrics
@@ -88,15 +90,18 @@ def configure() -> None:
     rl_config.useA85 = 0
 
 
-def new_canvas(path: Path, pagesize: tuple[float, float], title: str = "", game: Game | None = None,
-               language: str = "") -> Canvas:
+def new_canvas(path: Path | BinaryIO, pagesize: tuple[float, float], title: str = "", game: Game | None = None,
+               language: str = "", kind: type[Canvas] | None = None) -> Canvas:
     """A canvas titled `title`, its Author, Subject and Keywords read from the game's manifest,
     and an edition's language its document's (a game without editions declares none, as always);
-    a sheet of no game declares `language`, if given (an event pack's, other than English)."""
+    a sheet of no game declares `language`, if given (an event pack's, other than English).
+    path: a file, or a stream to take the bytes from (getpdfdata); kind: a Canvas subclass
+    that also notes what is drawn (validate/textsizes.py)."""
     configure()
     language = game.edition if game is not None else language
-    canvas = Canvas(str(path), pagesize=pagesize, invariant=1, pageCompression=1,
-                    initialFontName=fonts.pdf_name("body"), initialFontSize=10, lang=language or None)
+    canvas = (kind or Canvas)(path if isinstance(path, io.IOBase) else str(path), pagesize=pagesize, invariant=1,
+                              pageCompression=1, initialFontName=fonts.pdf_name("body"), initialFontSize=10,
+                              lang=language or None)
     canvas.language = language
     canvas.setTitle(title)
     canvas.setCreator("ppgen")

@@ -47,20 +47,22 @@ def validate(game: Game, kept=None, papers: tuple[str, ...] = PAPERS) -> Plan:
         made.update(rules_made)
         icon_warnings += warnings.low_dpi_icons(game, sides, "in the rules and aids")
         if not any(p.is_error for p in problems):  # laid out whole: measure its text as drawn
-            icon_warnings += _text_sizes(game, made, kept)
+            icon_warnings += _text_sizes(game, made, kept)  # and keep what it drew: made["drawn"]
     problems = sorted(set(problems + icon_warnings + warnings.check(game) + unread.check(game)), key=_order)
     return Plan(game, tuple(problems), **made)
 
 
 def _text_sizes(game: Game, made: dict, kept) -> list[Problem]:
     """textsizes.check, or what it found before for the same game and rules: its cards too,
-    whose faces the booklet draws (layoutmemo.py)."""
+    whose faces the booklet draws (layoutmemo.py). The booklet and handouts it drew go into
+    made["drawn"], for the build to save."""
     hints = measure.Hints(kept, game, made.get("rules"))
     with hints.deciding(f"text sizes {game.components!r}") as decision:
         found = _problems(decision.hint)
         if found is None:
-            found = textsizes.check(game, made.get("rules"), made.get("booklet"), made.get("handouts", {}),
-                                    made["aids"].card_size if "aids" in made else None)
+            found, made["drawn"] = textsizes.check(game, made.get("rules"), made.get("booklet"),
+                                                   made.get("handouts", {}),
+                                                   made["aids"].card_size if "aids" in made else None)
         decision.value = [[p.path, p.line, p.message, p.level] for p in found]
     return found
 

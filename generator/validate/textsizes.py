@@ -13,7 +13,7 @@ from reportlab.pdfgen.textobject import PDFTextObject
 
 from ..errors import Problem, warning
 from ..faces import pdf as face_pdf
-from ..parts import aidcards
+from ..parts import aidcards, module
 from ..parts.pdfdoc import Canvas
 from ..parts.styles import load
 from ..text import fonts, gamefonts
@@ -33,8 +33,8 @@ class _Noted(PDFTextObject):
 class SizeCanvas(Canvas):
     """A canvas that keeps, per page, the smallest life-size text set on it."""
 
-    def __init__(self, pagesize):
-        super().__init__(io.BytesIO(), pagesize=pagesize, invariant=1)
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
         self.smallest: dict[int, tuple[float, str]] = {}  # page number -> (size, text)
 
     def beginText(self, x=0, y=0, direction=None):
@@ -50,28 +50,29 @@ class SizeCanvas(Canvas):
             self.smallest[page] = (size * scale, text)
 
 
-def check(game, rules, booklet, handouts, card_size) -> list[Problem]:
-    """Warnings for a page of the booklet or handout, or an aid card, with text below its floor."""
-    problems = []
+def check(game, rules, booklet, handouts, card_size) -> tuple[list[Problem], dict[str, SizeCanvas]]:
+    """Warnings for a page of the booklet or handout, or an aid card, with text below its
+    floor; and the booklet and handouts drawn, by file name: the very canvases the build would
+    draw (booklet.draw_booklet, Handout.drawn), not saved yet, for the build to save instead
+    of drawing them again (plan.drawn)."""
+    problems, drawn = [], {}
     with fonts.game_roles(gamefonts.rules_roles(game.fonts)):
         if booklet is not None:
-            canvas = SizeCanvas(booklet.book.page)
-            for number in range(1, len(booklet.pages) + 1):
-                booklet.book.draw(canvas, booklet.pages, number)
-                canvas.showPage()
+            booklets = module("booklet")  # loaded only for a game with rules (parts.module)
+            canvas = drawn[booklets.BOOKLET] = booklets.draw_booklet(io.BytesIO(), booklet.book, booklet.pages, SizeCanvas)
             problems += _said(game, canvas, MIN_PAGE_TEXT, "the rules booklet, page")
         for paper, (sheet, fit) in sorted(handouts.items()):
-            canvas = SizeCanvas(sheet.page)
-            sheet.draw(canvas, fit)
+            canvas = drawn[module("handout").file_name(paper)] = sheet.drawn(io.BytesIO(), fit, SizeCanvas)
             problems += _said(game, canvas, MIN_PAGE_TEXT, f"the {paper} handout, side")
         if rules is not None and rules.aids and card_size:
             problems += _aid_cards(game, rules, card_size)
-    return problems
+    return problems, drawn
 
 
 def _aid_cards(game, rules, size: float) -> list[Problem]:
     styles = load()
-    canvas = SizeCanvas((aidcards.CARD.width + 2 * aidcards.BLEED, aidcards.CARD.height + 2 * aidcards.BLEED))
+    canvas = SizeCanvas(io.BytesIO(), pagesize=(aidcards.CARD.width + 2 * aidcards.BLEED,
+                                                aidcards.CARD.height + 2 * aidcards.BLEED), invariant=1)
     for aid in rules.aids:
         face_pdf.draw(canvas, aidcards.card_front(game, aid, styles, size), 0, 0)
         canvas.showPage()
