@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,7 @@ from PIL import Image, ImageChops, ImageStat
 from conftest import EDGE_SHARE_BOUND, GAMES, MEAN_BOUND, ROOT, agreement, ppgen
 from generator.elements import ELEMENTS
 from generator import ops as op
-from generator.faces import png
+from generator.faces import png, png_group
 from generator.faces.compose import compose
 from generator.faces.painters import GENERIC
 from generator.load.game import load_game
@@ -61,6 +62,10 @@ GROUPS = {
     "clipped": [op.Group(INDEX, op.compose(op.scale(2), op.translate(10, 80)), op.Rect(35, 25, 30, 30, radius=6))],
     "nested": [op.Group((op.Group(INDEX, op.rotate(180, 50, 50)),), op.rotate(15, 90, 126),
                         op.Rect(0, 0, 120, 120, radius=10))],
+    # drawn shape by shape (png_group._draw_turned): a mirror, a turn and a scale at once
+    "turned, mirrored, scaled, holding a group": [op.Group(
+        (op.Group(INDEX, op.rotate(180, 50, 50)), op.Line(10, 90, 70, 100, "#000000", 1.5, (4, 2)), *INDEX),
+        op.compose(op.compose(op.scale(-1.5, 1.5), op.rotate(40)), op.translate(215, 80)))],
 }
 
 
@@ -89,6 +94,27 @@ def test_a_half_turn_moves_whole_pixels_in_png():
     assert ImageChops.difference(plain, twice).getbbox() is None
     turned = ImageChops.difference(plain, once.rotate(180)).convert("L")
     assert ImageStat.Stat(turned).mean[0] < 0.05 and not sum(turned.histogram()[64:])
+
+
+@pytest.mark.parametrize("turn", sorted(png_group._TRANSPOSED, key=str))
+def test_a_quarter_turn_or_mirror_moves_the_pixels_nearest_sampling_would(turn):
+    """png_group._moved (a transpose and a paste) against the affine transform with nearest
+    sampling it replaced: every pixel the same, for layers landing inside the box, across
+    its edges and off it, with the float dust a composed matrix carries."""
+    rng = random.Random(hash(turn) & 0xFFFF)
+    a, b, c, d = turn
+    for mode, fill in (("RGB", "#000000"), ("L", 0)):
+        for _ in range(12):
+            layer = Image.frombytes(mode, (rng.randint(1, 40), rng.randint(1, 30)),
+                                    rng.randbytes(len(mode) * 40 * 30))
+            forward = (a, b, c, d, rng.randint(-30, 70) + 1e-12 * rng.random(), rng.randint(-30, 70) - 1e-12)
+            left, top = rng.randint(0, 20), rng.randint(0, 20)
+            box = (left, top, left + rng.randint(1, 50), top + rng.randint(1, 50))
+            back = op.compose(op.translate(left, top), op.invert(forward))
+            nearest = layer.transform((box[2] - left, box[3] - top), Image.AFFINE,
+                                      (back[0], back[2], back[4], back[1], back[3], back[5]), Image.NEAREST,
+                                      fillcolor=fill)
+            assert ImageChops.difference(nearest, png_group._moved(layer, forward, box, fill)).getbbox() is None
 
 
 @pytest.mark.parametrize("fit", ["contain", "cover", "stretch"])
