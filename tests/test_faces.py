@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import random
 from pathlib import Path
 
@@ -11,7 +12,7 @@ from PIL import Image, ImageChops, ImageStat
 from conftest import EDGE_SHARE_BOUND, GAMES, MEAN_BOUND, ROOT, agreement, ppgen
 from generator.elements import ELEMENTS
 from generator import ops as op
-from generator.faces import png, png_group
+from generator.faces import png, png_group, pngfile
 from generator.faces.compose import compose
 from generator.faces.painters import GENERIC
 from generator.load.game import load_game
@@ -158,3 +159,17 @@ def test_a_box_smoothed_along_its_edges_draws_what_one_mask_over_it_draws(fill, 
     assert (one_each, four_each) == ((2, 8) if fill and stroke else (1, 4))
     assert ImageChops.difference(whole, edges).getbbox() is None
     assert whole.getpixel((380, 530)) == ((0xFF, 0xFF, 0xFF) if not fill else Image.new("RGB", (1, 1), fill).getpixel((0, 0)))
+
+
+@pytest.mark.parametrize("mode", ["RGB", "RGBA", "L"])
+def test_a_large_image_read_out_in_bands_writes_the_same_png(mode, monkeypatch):
+    """A mat's pixels are read out a band of rows at a time (pngfile.BAND): the same bytes as
+    all at once, and the same pixels back."""
+    rng = random.Random(7)
+    image = Image.frombytes(mode, (913, 700), rng.randbytes(913 * 700 * len(mode)))
+    monkeypatch.setattr(pngfile, "LARGE", 100)
+    banded = pngfile.png_bytes(image, 300)
+    monkeypatch.setattr(pngfile, "LARGE", 10 ** 9)
+    assert banded == pngfile.png_bytes(image, 300)
+    with Image.open(io.BytesIO(banded)) as back:
+        assert ImageChops.difference(back.convert(mode), image).getbbox() is None

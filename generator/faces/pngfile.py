@@ -17,6 +17,7 @@ except ImportError:  # a platform without its wheel: the standard zlib, same for
 # Which deflate wrote the bytes: the face cache keys on it (another library, other bytes).
 DEFLATE = f"{deflate.__name__} {getattr(deflate, 'ZLIBNG_RUNTIME_VERSION', zlib.ZLIB_RUNTIME_VERSION)}"
 DEFLATE_LEVEL = 2  # zlib-ng: 1.2 ms and 28 KiB a bench card (level 1: 0.5 ms, 50 KiB)
+LARGE, BAND = 4_000_000, 256  # pixels: an image larger is read out BAND rows at a time
 
 
 def srgb_chunks() -> PngInfo:
@@ -51,7 +52,7 @@ def png_bytes(image: Image.Image, dpi: int = 300) -> bytes:
     chunks = [(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, color_type, 0, 0, 0))]
     chunks += srgb_chunks().chunks
     chunks += [(b"pHYs", struct.pack(">IIB", per_metre, per_metre, 1)),
-               (b"IDAT", _deflated_rows(image.tobytes(), stride)), (b"IEND", b"")]
+               (b"IDAT", _deflated(image, stride)), (b"IEND", b"")]
     out = [b"\x89PNG\r\n\x1a\n"]
     for kind, data, *_ in chunks:
         out += [struct.pack(">I", len(data)), kind, data,
@@ -59,11 +60,17 @@ def png_bytes(image: Image.Image, dpi: int = 300) -> bytes:
     return b"".join(out)
 
 
-def _deflated_rows(raw: bytes, stride: int) -> bytes:
+def _deflated(image: Image.Image, stride: int) -> bytes:
     """The image data: each row preceded by its filter type, 0 (none), deflated. Fed to the
     compressor a row at a time: the same bytes as one joined buffer (deflate's output does not
-    depend on how its input is cut), without writing the whole image out again (4 ms a card)."""
+    depend on how its input is cut), without writing the whole image out again (4 ms a card).
+    A large image (a mat) is read out BAND rows at a time: its pixels as bytes at once were
+    another 100 MB beside the image."""
     compressor = deflate.compressobj(DEFLATE_LEVEL)
-    view = memoryview(raw)
-    data = [compressor.compress(b"\0" + view[i:i + stride]) for i in range(0, len(raw), stride)] if stride else []
+    data = []
+    bands = [image] if image.width * image.height <= LARGE else \
+        (image.crop((0, top, image.width, min(top + BAND, image.height))) for top in range(0, image.height, BAND))
+    for band in bands:
+        view = memoryview(band.tobytes())
+        data += [compressor.compress(b"\0" + view[i:i + stride]) for i in range(0, len(view), stride)] if stride else []
     return b"".join(data) + compressor.flush()
