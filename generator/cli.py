@@ -199,7 +199,21 @@ def build(games, all_games, verbose, **given):
         games = tuple(catalog.resolve(game_id) for game_id in catalog.builtin_ids())
     cache.Store.open(enabled=not given["no_cache"])  # a cache not used is said once, not once a game
     decided, slots = _at_once(games, given)
-    sys.exit(several.each(games, lambda folder: guarded(lambda: _build_game(folder, given, verbose, decided)), slots))
+
+    def building(options: dict):
+        return lambda folder: guarded(lambda: _build_game(folder, options, verbose, decided))
+    # --jobs processes in all: each game built at once with the others takes its share of them,
+    # the one built last all of them once the others are done; the largest games start first.
+    shared = dict(given, jobs=max(1, given["jobs"] // slots))
+    sys.exit(several.each(games, building(shared), slots, _largest_first(games), building(given)))
+
+
+def _largest_first(games) -> list[int]:
+    """The games' indices, the one with the most in its folder (cards, rules, editions) first:
+    a long build started last would run alone at the end, one core idle beside it."""
+    def size(folder: Path) -> int:
+        return sum(p.stat().st_size for p in folder.iterdir() if p.is_file())
+    return sorted(range(len(games)), key=lambda index: -size(games[index]))
 
 
 def _at_once(games, given) -> tuple[dict, int]:

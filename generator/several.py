@@ -39,14 +39,19 @@ class _Builder:
     item: int | None = None  # the index it is working on
 
 
-def each(items: Sequence, work: Callable[[object], int], slots: int) -> int:
+def each(items: Sequence, work: Callable[[object], int], slots: int, order: Sequence[int] | None = None,
+         last: Callable[[object], int] | None = None) -> int:
     """work(item) -> exit status, for every item; returns the run's status: the first (in
     the items' order) that stopped it, else 1 if any failed, else 0. slots <= 1 or one
-    item: in this process."""
+    item: in this process. At once: the items are handed out in `order` (their indices;
+    what each says is printed in the items' order all the same), and the one handed out
+    last, which ends the run alone once the others are done, is given to `last` (a build
+    that may then use every core) instead of work."""
     if slots <= 1 or len(items) <= 1:
         return _one_by_one(items, work)
     with tempfile.TemporaryDirectory(prefix="ppgen-said-") as held:
-        return _at_once(items, work, min(slots, len(items)), Path(held))
+        return _at_once(items, (work, last or work), min(slots, len(items)), Path(held),
+                        list(order) if order is not None else list(range(len(items))))
 
 
 def _one_by_one(items: Sequence, work: Callable[[object], int]) -> int:
@@ -69,20 +74,20 @@ def _outcome(found: list[int]) -> int:
     return next((s for s in found if _stops(s)), FAILED if FAILED in found else 0)
 
 
-def _at_once(items: Sequence, work: Callable[[object], int], slots: int, held: Path) -> int:
+def _at_once(items: Sequence, works: tuple[Callable, Callable], slots: int, held: Path, order: list[int]) -> int:
     builders: list[_Builder] = []
     for _ in range(slots):
-        builders.append(_fork(work, items, held, builders))
+        builders.append(_fork(works, items, held, builders))
     statuses: dict[int, int] = {}
     handed, printed = 0, 0
     try:
         for builder in builders:
-            handed = _hand(builder, handed, len(items), statuses)
+            handed = _hand(builder, handed, order, statuses)
         while any(b.item is not None for b in builders):
             busy = {b.done: b for b in builders if b.item is not None}
             for fd in select.select(list(busy), [], [])[0]:
                 _collect(busy[fd], statuses)
-                handed = _hand(busy[fd], handed, len(items), statuses)
+                handed = _hand(busy[fd], handed, order, statuses)
             while printed in statuses:
                 _print(held, printed)
                 printed += 1
@@ -96,12 +101,12 @@ def _at_once(items: Sequence, work: Callable[[object], int], slots: int, held: P
     return _outcome([statuses[i] for i in sorted(statuses)])
 
 
-def _hand(builder: _Builder, handed: int, count: int, statuses: dict) -> int:
-    """Give the builder the next item, unless there is none or the run has stopped (then it
-    is told to end); returns how many have been handed out."""
-    if builder.pid > 0 and handed < count and not any(map(_stops, statuses.values())):
-        os.write(builder.orders, f"{handed}\n".encode())
-        builder.item = handed
+def _hand(builder: _Builder, handed: int, order: list[int], statuses: dict) -> int:
+    """Give the builder the next item (its index, and 1 if it is the last), unless there is
+    none or the run has stopped (then it is told to end); returns how many have been handed out."""
+    if builder.pid > 0 and handed < len(order) and not any(map(_stops, statuses.values())):
+        os.write(builder.orders, f"{order[handed]} {int(handed == len(order) - 1)}\n".encode())
+        builder.item = order[handed]
         return handed + 1
     _close(builder)
     return handed
@@ -129,7 +134,7 @@ def _close(builder: _Builder) -> None:
             setattr(builder, name, -1)
 
 
-def _fork(work: Callable[[object], int], items: Sequence, held: Path, others: list[_Builder]) -> _Builder:
+def _fork(works: tuple[Callable, Callable], items: Sequence, held: Path, others: list[_Builder]) -> _Builder:
     """A builder process; others: the builders forked before, whose pipes it must not hold
     open (the end of their orders would never reach them)."""
     orders_read, orders_write = os.pipe()
@@ -149,8 +154,8 @@ def _fork(work: Callable[[object], int], items: Sequence, held: Path, others: li
     try:
         with os.fdopen(orders_read, "rb") as orders:
             for line in orders:
-                index = int(line)
-                os.write(done_write, f"{index} {_build(work, items[index], held / str(index))}\n".encode())
+                index, last = map(int, line.split())
+                os.write(done_write, f"{index} {_build(works[last], items[index], held / str(index))}\n".encode())
         status = 0
     finally:
         os._exit(status)

@@ -60,6 +60,24 @@ def test_what_each_says_comes_in_order_whichever_finishes_first(capfd):
     assert capfd.readouterr().out == "item 2\nitem 0\nitem 1\n"
 
 
+def test_items_are_handed_out_in_the_order_given_the_last_to_its_own_work(capfd, tmp_path):
+    """The largest games start first (cli._largest_first), the one handed out last may use
+    every core (its own work); what each says still comes in the items' order."""
+    started = tmp_path / "started"
+
+    def work(name):
+        def run(item):
+            with open(started, "a") as log:
+                log.write(f"{item}\n")
+            time.sleep({3: 0.3, 1: 0.05, 2: 0.1}.get(item, 0))  # 1 then 2 on one builder, 3 on the other
+            print(f"{name} {item}", flush=True)
+            return 0
+        return run
+    assert several.each([0, 1, 2, 3], work("item"), 2, order=[3, 1, 2, 0], last=work("last")) == 0
+    assert capfd.readouterr().out == "last 0\nitem 1\nitem 2\nitem 3\n"
+    assert sorted(started.read_text().split()[:2]) == ["1", "3"] and started.read_text().split()[2:] == ["2", "0"]
+
+
 def test_a_status_other_than_failed_stops_the_run(capfd):
     """A usage or internal error stops it, as one game after another would: no game starts
     after it; one already running finishes and is reported."""
