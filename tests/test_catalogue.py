@@ -144,3 +144,19 @@ def test_a_count_of_one_is_said_in_the_singular(code, one, two):
     for plural, singular in catalogue.SINGULAR.items():
         assert _fields(plural) == _fields(singular)
         assert set(catalogue.phrases()[singular]) == set(catalogue.phrases()[plural])  # every language
+
+
+@pytest.mark.parametrize("code, said", [
+    ("", ["1 player · 1 minute", "2 players · 1 minute", "1 player · 1–2 minutes", "2 players · 5 minutes"]),
+    ("de", ["1 Spieler · 1 Minute", "2 Spieler · 1 Minute", "1 Spieler · 1–2 Minuten", "2 Spieler · 5 Minuten"]),
+    ("el", ["Παίκτες: 1 · Διάρκεια: 1 λεπτό", "Παίκτες: 2 · Διάρκεια: 1 λεπτό",
+            "Παίκτες: 1 · Διάρκεια: 1–2 λεπτά", "Παίκτες: 2 · Διάρκεια: 5 λεπτά"]),
+])
+def test_one_minute_is_said_in_the_singular(code, said):
+    """A game of one minute (minutes = [1, 1]) says "1 minute", with one player or more."""
+    phrase = "{players} players · {minutes} minutes"
+    assert [catalogue.word(phrase, code, players=players, minutes=minutes)
+            for players, minutes in (("1", "1"), ("2", "1"), ("1", "1–2"), ("2", "5"))] == said
+    for many, one in catalogue.ONE_MINUTE.items():
+        assert _fields(many) == _fields(one)
+        assert set(catalogue.phrases()[one]) == set(catalogue.phrases()[many])  # every language

@@ -60,12 +60,21 @@ SINGULAR = {
 }
 
 
+# The phrase that counts players and minutes, when the minutes are one: "1 player · 1 minute".
+ONE_MINUTE = {
+    "{players} players · {minutes} minutes": "{players} players · {minutes} minute",
+    "{players} player · {minutes} minutes": "{players} player · {minutes} minute",
+}
+
+
 def word(phrase: str, code: str, **values) -> str:
     """The phrase in the edition's language (English where the catalogue has no translation),
     its {placeholders} filled with values (numbers already formatted: see number); in the
-    singular (SINGULAR) when the count it names is one."""
+    singular (SINGULAR, ONE_MINUTE) when the count it names is one."""
     if phrase in SINGULAR and str(values.get("count", values.get("players"))) == "1":
         phrase = SINGULAR[phrase]
+    if phrase in ONE_MINUTE and str(values.get("minutes")) == "1":
+        phrase = ONE_MINUTE[phrase]
     said = phrases().get(phrase, {}).get(language(code), phrase) if language(code) != ENGLISH else phrase
     return said.format(**values) if values else said
 
