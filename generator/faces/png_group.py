@@ -1,13 +1,16 @@
 """Groups for the Pillow backend. Pillow draws in pixel axes only, so a group is drawn one
-of two ways:
+of three ways:
 
 - moved and scaled evenly (a card placed small): its children are drawn straight onto the
   image through a pen whose mapping includes the group's transform;
-- turned, mirrored or stretched (a corner index turned by 180 degrees), or see-through
-  (opacity below 1, faded as one layer): its children are
-  drawn, untransformed, on a black and on a white layer; the two give each pixel's colour
-  (premultiplied) and coverage, and both are mapped into place and blended onto the image.
-  Quarter turns and mirrors map pixel for pixel; other angles are resampled (bicubic).
+- turned by an angle other than a quarter turn, evenly (a card laid round a ring), neither
+  clipped nor see-through: its shapes are drawn as shapes with their points turned, its
+  text and images as below;
+- otherwise (a corner index turned by 180 degrees, a stretch, a clip, opacity below 1,
+  faded as one layer): its children are drawn, untransformed, on a black and on a white
+  layer; the two give each pixel's colour (premultiplied) and coverage, and both are mapped
+  into place and blended onto the image. Quarter turns and mirrors move whole pixels
+  (transposed); other angles are resampled (bicubic).
 
 A clip is a coverage mask of its outline, drawn with the same anti-aliasing as shapes."""
 
@@ -167,8 +170,7 @@ _TRANSPOSED = {(1, 0, 0, 1): None, (-1, 0, 0, 1): Image.FLIP_LEFT_RIGHT, (1, 0, 
 def _moved(layer: Image.Image, forward: op.Matrix, box: tuple[int, int, int, int], fill) -> Image.Image:
     """The pixels of box with the layer mapped onto them by forward, a quarter turn or mirror
     onto whole pixels: the layer transposed and pasted, the rest fill. The same pixels as an
-    affine transform with nearest sampling gives, at a fraction of its cost (a card's turned
-    half was three-quarters of its drawing)."""
+    affine transform with nearest sampling gives, at a fraction of its cost."""
     a, b, c, d, _, _ = forward
     method = _TRANSPOSED[(round(a), round(b), round(c), round(d))]
     turned = layer if method is None else layer.transpose(method)
