@@ -228,7 +228,7 @@ def _at_once(games, given) -> tuple[dict, int]:
         return decided, 1
     from .side_by_side import load_stages  # the stages load when a command runs
     load_stages(given["parts"])
-    return decided, min(given["jobs"], len(games))  # each game's share of --jobs: not fewer games than slots
+    return decided, min(given["jobs"], len(games))  # no more slots than games: each takes --jobs / slots
 
 
 def _build_game(folder: Path, given: dict, verbose: bool, decided: dict) -> int:
