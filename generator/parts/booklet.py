@@ -63,10 +63,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     if laid is None:
         return []
     options.progress(f"{game.id}: {BOOKLET}")
-    if BOOKLET in plan.drawn:  # validate drew it to measure its text
-        (folder / BOOKLET).write_bytes(plan.drawn[BOOKLET].getpdfdata())
-    else:
-        write_booklet(folder / BOOKLET, laid.book, laid.pages)
+    _write(plan, folder / BOOKLET, lambda path: write_booklet(path, laid.book, laid.pages))
     artifacts = [Artifact(BOOKLET, "rules-booklet", "a5", len(laid.pages))]
     for paper in options.papers:
         name = f"rules-booklet-imposed-{paper}.pdf"
@@ -78,12 +75,18 @@ def make(plan, folder: Path, options) -> list[Artifact]:
             sheet, fit = plan.handouts[paper]
             name = handout_name(paper)
             options.progress(f"{game.id}: {name}")
-            if name in plan.drawn:
-                (folder / name).write_bytes(plan.drawn[name].getpdfdata())
-            else:
-                sheet.write(folder / name, fit)
+            _write(plan, folder / name, lambda path: sheet.write(path, fit))
             artifacts.append(Artifact(name, "handout", paper, len(fit.pages)))
     return artifacts
+
+
+def _write(plan, path: Path, draw) -> None:
+    """The canvas validate drew for path's name to measure its text, saved (plan.drawn);
+    else draw(path): the same bytes either way."""
+    if path.name in plan.drawn:
+        path.write_bytes(plan.drawn[path.name].getpdfdata())
+    else:
+        draw(path)
 
 
 def _sound(hint) -> bool:

@@ -59,7 +59,8 @@ def check(game, rules, booklet, handouts, card_size) -> tuple[list[Problem], dic
     with fonts.game_roles(gamefonts.rules_roles(game.fonts)):
         if booklet is not None:
             booklets = module("booklet")  # loaded only for a game with rules (parts.module)
-            canvas = drawn[booklets.BOOKLET] = booklets.draw_booklet(io.BytesIO(), booklet.book, booklet.pages, SizeCanvas)
+            canvas = booklets.draw_booklet(io.BytesIO(), booklet.book, booklet.pages, SizeCanvas)
+            drawn[booklets.BOOKLET] = canvas
             problems += _said(game, canvas, MIN_PAGE_TEXT, "the rules booklet, page")
         for paper, (sheet, fit) in sorted(handouts.items()):
             canvas = drawn[module("handout").file_name(paper)] = sheet.drawn(io.BytesIO(), fit, SizeCanvas)
