@@ -9,6 +9,7 @@ size down to a floor and says how much is missing when even the floor does not f
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 
@@ -19,7 +20,7 @@ from ..errors import GameError, problem
 from .. import ops as op
 from ..model import Game
 from .. import doc
-from ..text.fit import sizes_down
+from ..text.fit import first_that_fits, sizes_down
 from . import figures
 
 _SPACE = re.compile(r"([ \t\r\n]+)")  # not U+00A0: a no-break space holds words together
@@ -338,16 +339,32 @@ def fit(game: Game, aid: doc.Aid, palette: Palette, width: float, height: float,
         floor: float, leading: float, step: float = 0.25) -> tuple[Layout, float]:
     """The aid's blocks at the largest size from start down to floor that fits width × height
     (ops relative to the box's top-left). Raises GameError naming the aid's line if none does."""
-    needed = None
-    too_wide = None
-    for size in sizes_down(start, floor, step):
+    sizes = sizes_down(start, floor, step)
+    tried: dict[int, Layout | DoesNotFit] = {}
+
+    def fits(index: int) -> bool:
         try:
-            laid = CardText(game, palette, size, leading, floor).blocks(aid.blocks, 0, 0, width)
-            if laid.height <= height + 0.01:
-                return laid, size
-            needed = laid.height
+            laid = tried[index] = CardText(game, palette, sizes[index], leading, floor).blocks(aid.blocks, 0, 0, width)
         except DoesNotFit as exc:
-            too_wide = exc
+            tried[index] = exc
+            return False
+        return laid.height <= height + 0.01
+
+    def estimate(index: int) -> float:
+        """The size the text would just fill the box at, from its try at sizes[index]: its
+        height grows about as the square of the size (each line taller, fewer words to a
+        line); a table or word too wide, its width as the size."""
+        size, laid = sizes[index], tried[index]
+        if isinstance(laid, DoesNotFit):
+            return size * max(laid.available, 0.0) / max(laid.needed, 1e-9)
+        return size * math.sqrt(max(height, 0.0) / max(laid.height, 1e-9))
+
+    found = first_that_fits(sizes, fits, estimate)
+    if found is not None:
+        return tried[found], sizes[found]
+    # what the smallest size tried says: the floor's (first_that_fits tries it last when none fits)
+    needed = next((t.height for _, t in sorted(tried.items(), reverse=True) if isinstance(t, Layout)), None)
+    too_wide = next((t for _, t in sorted(tried.items(), reverse=True) if isinstance(t, DoesNotFit)), None)
     mm = 25.4 / 72
     if needed is None and too_wide is not None:
         why = f"; a table or word is {(too_wide.needed - too_wide.available) * mm:.0f} mm too wide"

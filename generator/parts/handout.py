@@ -3,6 +3,7 @@ aids and page breaks, the text shrunk (down to the styles' floor) until it fits.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -13,7 +14,7 @@ from ..model import Game
 from .pdfdoc import new_canvas
 from .. import doc
 from ..words import span
-from ..text.fit import sizes_down
+from ..text.fit import first_that_fits, sizes_down
 from ..units import MM, length, paper_size
 from . import figures, pages
 from .facts import component_lines
@@ -231,31 +232,47 @@ class Handout:
 
     def overflow(self, laid: list[pages.Page]) -> float:
         """How much column the pages past the sheet use, in points."""
+        return self.filled(laid[self.measure.most_pages:], first=False)
+
+    def filled(self, laid: list[pages.Page], first: bool = True) -> float:
+        """How much column the pages use, in points: each column down to its lowest flowable
+        (first: laid begins with the first side, under the header)."""
         total = 0.0
-        for page in laid[self.measure.most_pages:]:
-            frames = self.frames(False)
-            for x, y, w, h in frames:
+        for number, page in enumerate(laid):
+            for x, y, w, h in self.frames(first and number == 0):
                 placed = [p for p in page.placements if x - 1 <= p.x < x + w]
                 if placed:
                     total += (y + h) - min(p.y for p in placed)
         return total
+
+    def room(self) -> float:
+        """The column the sheet holds, in points."""
+        return sum(self.frames(True)[i][3] + (self.measure.most_pages - 1) * self.frames(False)[i][3]
+                   for i in range(self.columns))
 
     def fit(self) -> HandoutFit:
         """The largest body size, from the styles' start down to the floor in steps, at which
         the rules fit the sheet; else the layout at the floor (fits is False). The floor is
         laid out first, and rules that do not fit at the smallest size are taken not to fit
         at a larger one: a measure that cannot hold them costs one layout, not one per size.
-        (Page breaks make the fit uneven, so a larger size might in rare cases fit where the
-        floor does not; the next measure then holds the rules.)"""
+        Larger sizes are taken alike to fit no better than smaller ones, so the next size
+        tried is the one the rules would just fill the sheet at, from how much of it the last
+        try filled (first_that_fits): two or three layouts, not one for each size above.
+        (Page breaks make the fit uneven, so a larger size might in rare cases fit where a
+        smaller does not; the next measure then holds the rules.)"""
         sizes = sizes_down(self.measure.start, self.measure.floor, float(self.styles.value("handout", "step")))
-        smallest = self.attempt(sizes[-1])
-        if not smallest.fits:
-            return smallest
-        for size in sizes[:-1]:
-            fit = self.attempt(size)
-            if fit.fits:
-                return fit
-        return smallest
+        tried: dict[int, HandoutFit] = {}
+
+        def fits(index: int) -> bool:
+            tried[index] = self.attempt(sizes[index])
+            return tried[index].fits
+
+        def estimate(index: int) -> float:
+            # the rules' column grows about as the square of the size: lines taller, fewer words to each
+            return sizes[index] * math.sqrt(self.room() / max(self.filled(tried[index].pages), 1.0))
+
+        found = first_that_fits(sizes, fits, estimate, first=len(sizes) - 1)
+        return tried[len(sizes) - 1 if found is None else found]
 
     def too_long(self, fit: HandoutFit) -> str:
         """By how much the rules miss the sheet (one sheet, both sides), at the floor size."""

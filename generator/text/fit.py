@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, replace
+from typing import Callable
 
 from reportlab.pdfbase.pdfmetrics import getAscentDescent
 
@@ -96,6 +97,30 @@ def sizes_down(start: float, floor: float, step: float) -> list[float]:
     if count < 0:
         return []
     return [start] + [round(start - i * step, 3) for i in range(1, count + 1)]
+
+
+def first_that_fits(sizes: list[float], fits: Callable[[int], bool], estimate: Callable[[int], float],
+                    first: int = 0) -> int | None:
+    """The index of the first of `sizes` (largest first) at which fits(index) holds, or None:
+    what trying each in turn from the top finds, as long as what fits at one size fits at
+    every smaller one. sizes[first] is tried first; after each try the next is the size
+    estimate(index) expects to just fit from that try (the caller's model of how its text
+    grows), kept strictly between the largest size known to fit and the smallest known not
+    to: two or three tries, where walking down from the top took up to twenty. fits is asked
+    about each index once at most; when none fits, the last asked about is the smallest."""
+    if not sizes:
+        return None
+    bad, good, probe = -1, len(sizes), first
+    while True:
+        if fits(probe):
+            good = probe
+        else:
+            bad = probe
+        if good - bad <= 1:
+            return good if good < len(sizes) else None
+        target = estimate(probe)
+        index = next((i for i, size in enumerate(sizes) if size <= target + 1e-9), len(sizes) - 1)
+        probe = min(max(index, bad + 1), good - 1)
 
 
 def _missing(text: str, role: str) -> None:
