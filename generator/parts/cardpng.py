@@ -157,6 +157,7 @@ class Pending:
         # The card images first, then what other parts paste, then the TTS sheets (warm.py).
         for work in (todo, list(ahead), list(last)):
             count = min(len(work), max(workers * 2, min(len(work) // CHUNK, workers * 32)))
+            count = min(len(work), -(-count // workers) * workers)  # as many a worker: none ends a chunk early
             self.futures += [self.pool.submit(_work, work[i::count]) for i in range(count)]
 
     def wait(self) -> list[Artifact]:
