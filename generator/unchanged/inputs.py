@@ -13,6 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .. import __version__
+from ..cache import source_digest
 from ..cachedisk import open_regular
 from ..files import PACKAGE_DIR, resource_dir
 from ..output import MANIFEST
@@ -141,9 +142,16 @@ def code_digest() -> str:
             for name in sorted(files):
                 path = Path(here, name)
                 digest.update(f"\0{path}\0".encode("utf-8", "surrogatepass"))
-                digest.update(content(path).encode())
+                digest.update(_source(path).encode())
     digest.update(_distributions().encode("utf-8", "surrogatepass"))
     return digest.hexdigest()
+
+
+def _source(path: Path) -> str:
+    try:
+        return source_digest(path)
+    except OSError as exc:
+        raise Skip(f"cannot read {path}: {exc.strerror or exc}") from None
 
 
 def _distributions() -> str:
