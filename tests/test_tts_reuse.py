@@ -109,7 +109,8 @@ def _plan(game: Path):
 
 def test_a_rebuild_renders_and_decodes_only_what_the_edit_changed(tmp_path, monkeypatch):
     """In one process, as `ppgen watch` builds: the edited face is the only one rendered,
-    and only the tiles of its sheet are decoded; the other sheet is written from the cache."""
+    and only the other tiles of its sheet are decoded (the one drawn is pasted as drawn); the
+    other sheet is written from the cache."""
     game = _coins(tmp_path)
     store = face_cache.Store(tmp_path / "cache")
     options = BuildOptions(cache=store, tts_url="https://example.org/deck/")
@@ -124,7 +125,7 @@ def test_a_rebuild_renders_and_decodes_only_what_the_edit_changed(tmp_path, monk
     monkeypatch.setattr(Image, "open", lambda *a, **k: opened.append(a) or open_image(*a, **k))
     tts.make(plan, tmp_path / "again", options)
     assert len(rendered) == 1  # c72's front
-    assert len(opened) == CARDS - 69 + 1  # the second sheet's tiles and its hidden card
+    assert len(opened) == CARDS - 69 - 1 + 1  # the second sheet's tiles but c72's, and its hidden card
     for name in ("coins-faces-1.png", "coins-faces-2.png", "coins-back-1.png", "coins-back-2.png"):
         assert (tmp_path / "again/tts" / name).stat().st_nlink >= 2, name  # linked from the cache
 

@@ -28,7 +28,12 @@ def card(drawing) -> bytes:
 
 def tile(drawing, dpi: float) -> bytes:
     """One composed face, trimmed as cut, at a TTS sheet's card size: PNG bytes."""
-    return pngfile.png_bytes(png.render(drawing, dpi, bleed=0))
+    return pngfile.png_bytes(tile_image(drawing, dpi))
+
+
+def tile_image(drawing, dpi: float) -> Image.Image:
+    """tile()'s picture, before it is written as PNG (lossless: read back, the same pixels)."""
+    return png.render(drawing, dpi, bleed=0)
 
 
 def pages(pdf: Path, folder: Path, stem: str) -> tuple[list[tuple[Path, tuple[int, int]]], int]:

@@ -146,10 +146,13 @@ class _Tiles:
     so that a sheet whose tiles are all the same is written from the cache whole. shown: the
     gallery shows the sheets (this build makes it)."""
 
-    def __init__(self, plan, component: Component, dpi: float, store, shown: bool = False):
+    def __init__(self, plan, component: Component, dpi: float, store, shown: bool = False,
+                 repeated: tuple[tuple[int, str], ...] = ()):
         self.plan, self.component, self.store, self.shown = plan, component, store, shown
         self.dpi = dpi
         self._sources: dict[tuple, object] = {}
+        self.repeated = repeated
+        self._kept: dict[tuple[int, str], Image.Image] = {}  # the repeated faces' tiles, once drawn or read
 
     def _source(self, index: int, side: str):
         """The face's digest, or its drawing when validate noted none (--no-cache, the
@@ -173,15 +176,27 @@ class _Tiles:
         return self.store.key(self.plan.game, self._source(index, side), thumbnails.TILE_FORM, self.dpi, 0)
 
     def image(self, index: int, side: str) -> Image.Image:
+        """The tile's picture: as drawn here, else read from the face cache; a repeated face's
+        (the hidden image, on both sheets of a pair) kept after the first time."""
+        if (index, side) in self._kept:
+            return self._kept[(index, side)]
         source = self._source(index, side)
+        drawn = []
 
         def draw() -> bytes:
-            return thumbnails.tile(self._drawing(index, side) if isinstance(source, str) else source, self.dpi)
+            drawn.append(thumbnails.tile_image(self._drawing(index, side) if isinstance(source, str) else source,
+                                               self.dpi))
+            return pngfile.png_bytes(drawn[0])
 
         data = self.store.tile(self.plan.game, source, self.dpi, draw, thumbnails.TILE_FORM)
-        with Image.open(io.BytesIO(data)) as image:
-            image.load()
-            return image
+        if drawn:  # the PNG just written is lossless: its pixels are these
+            image = drawn[0]
+        else:
+            with Image.open(io.BytesIO(data)) as image:
+                image.load()
+        if (index, side) in self.repeated:
+            self._kept[(index, side)] = image
+        return image
 
 
 def _paste_sheet(images: list[Image.Image], grid: SheetGrid, hidden: Image.Image) -> Image.Image:
@@ -231,8 +246,8 @@ def deck_sheets(plan, component: Component, store, shown: bool) -> list[tuple[_T
     unique_backs = component.back is not None and not shared_back(plan.game, component)
     made = []
     for _, indices, grid in sheets(component):
-        tiles = _Tiles(plan, component, tile_dpi(component, grid), store, shown)
         hiding = hidden(indices)
+        tiles = _Tiles(plan, component, tile_dpi(component, grid), store, shown, repeated=(hiding,))
         made.append((tiles, [(i, "front") for i in indices] + [hiding], grid))
         made.append((tiles, [(i, "back") for i in indices] + [hiding], grid) if unique_backs else
                     (tiles, [hiding], None))
