@@ -4,6 +4,8 @@ output part returns; output.py writes the manifest."""
 from __future__ import annotations
 
 import hashlib
+import json
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -43,3 +45,20 @@ def sha256(path: Path) -> str:
         for block in iter(lambda: handle.read(1 << 20), b""):
             digest.update(block)
     return digest.hexdigest()
+
+
+_STRING = json.JSONEncoder(ensure_ascii=False).encode  # a str's JSON, by the C encoder
+
+
+def indented(entry: dict) -> str:
+    """json.dumps(entry, indent=2, ensure_ascii=False): the same text (a manifest entry,
+    output.write_manifest). An entry of plain values (all but a few) is put together here:
+    with indent, json encodes in Python, 14 µs an entry against 6."""
+    if not entry or not all(type(key) is str and type(value) in _PLAIN for key, value in entry.items()) \
+            or any(type(value) is float and not math.isfinite(value) for value in entry.values()):
+        return json.dumps(entry, indent=2, ensure_ascii=False)
+    return "{\n" + ",\n".join(f"  {_STRING(key)}: {_PLAIN[type(value)](value)}" for key, value in entry.items()) + "\n}"
+
+
+_PLAIN = {str: _STRING, int: int.__repr__, float: float.__repr__, bool: lambda value: "true" if value else "false",
+          type(None): lambda value: "null"}

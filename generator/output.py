@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator, Mapping
 
-from .artifacts import Artifact, sha256
+from .artifacts import Artifact, indented, sha256
 from .cache import LINKED
 from .errors import GameError, problem
 from .invisible import json_escaped
@@ -66,7 +66,7 @@ def write_manifest(root: Path, game_id: str, title: str, generator: str, artifac
         for index, artifact in enumerate(sorted(artifacts, key=lambda a: a.path)):
             file = os.path.join(root, artifact.path)  # a string: 20,000 of them
             digest = _digest(file, artifact.path, linked or {}, stamps)
-            entry = json_escaped(json.dumps(artifact.entry(digest), indent=2, ensure_ascii=False))
+            entry = json_escaped(indented(artifact.entry(digest)))
             # indented as textwrap.indent would: escaped, the entry's only line breaks are its own
             out.write(("\n" if index == 0 else ",\n") + "    " + entry.replace("\n", "\n    "))
         out.write("\n  ]\n}\n" if artifacts else "]\n}\n")

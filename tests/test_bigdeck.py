@@ -9,7 +9,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import random
 import shutil
+import string
 import time
 from pathlib import Path
 
@@ -18,7 +20,7 @@ import pytest
 from conftest import ROOT, ppgen, replace_in
 
 from generator import cache as face_cache
-from generator.artifacts import Artifact
+from generator.artifacts import Artifact, indented
 from generator.cachedisk import Shelf, sidecar
 from generator.output import unlisted, write_manifest
 
@@ -171,3 +173,26 @@ def test_a_recent_count_well_under_the_limit_spares_the_listing(tmp_path):
     usage.write_text("not a count\n")
     plant_stale()
     assert shelf.prune(10 * size, added=5) == 1
+
+
+def _any_value(rng: random.Random):
+    pick = rng.random()
+    if pick < 0.4:
+        return "".join(rng.choice(string.printable + "é\u202e\u00a0\"\\\x00\u2028😀") for _ in range(rng.randrange(12)))
+    if pick < 0.55:
+        return rng.randrange(-10 ** 6, 10 ** 6)
+    if pick < 0.7:
+        return rng.choice([0.0, -0.0, 1.5, 1e-7, 1e22, float("nan"), float("inf")])
+    if pick < 0.8:
+        return rng.choice([True, False, None])
+    return rng.choice([[], [1, "two"], {}, {"nested": 1}])
+
+
+def test_a_manifest_entry_reads_as_json_indented_writes_it():
+    """artifacts.indented puts a plain entry together itself (json indents in Python, twice
+    as slow): the same text as json.dumps(indent=2, ensure_ascii=False), whatever it holds."""
+    rng = random.Random(22)
+    for _ in range(5000):
+        entry = {rng.choice(["path", "kind", "card", "k\u00e9\"y", "pages"]) + str(i): _any_value(rng)
+                 for i in range(rng.randrange(7))}
+        assert indented(entry) == json.dumps(entry, indent=2, ensure_ascii=False), entry
