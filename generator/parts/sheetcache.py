@@ -73,23 +73,7 @@ class Memo:
             self.new[key] = (self.texts.setdefault(kept[0], kept[0]), kept[1])
 
     def _state(self, canvas: Canvas) -> str:
-        """What a page's bytes depend on of the pages before it: the fonts' internal names
-        and the codes their characters were given. A font's characters only ever gain
-        codes, so each is hashed once, as it comes (the digest is that of the codes given,
-        however the pages that gave them fall)."""
-        doc = canvas._doc
-        pieces = [repr(list(doc.fontMapping.items()))]
-        for font in _dynamic_fonts(doc):
-            state = font.state[doc]
-            count, digest = self.fonts.get(font.fontName, (0, None))
-            if digest is None or len(state.assignments) != count:
-                digest = digest or hashlib.sha256()
-                for char, code in islice(state.assignments.items(), count, None):
-                    digest.update(f"{char}:{code},".encode())
-                count = len(state.assignments)
-                self.fonts[font.fontName] = (count, digest)
-            pieces.append(f"{font.fontName} {state.nextCode} {count} {digest.hexdigest()}")
-        return "\0".join(pieces)
+        return document_state(canvas, self.fonts)
 
     def save(self) -> None:
         """Keep this build's pages (only if they are not those already kept)."""
@@ -97,7 +81,28 @@ class Memo:
             self.store.keep(self.slot, _format(self.new))
 
 
-def _dynamic_fonts(doc) -> list:
+def document_state(canvas: Canvas, hashed: dict) -> str:
+    """What bytes drawn next depend on of what the document drew before: the fonts' internal
+    names and the codes their characters were given. A font's characters only ever gain
+    codes, so each is hashed once, as it comes, into hashed (font name -> (characters
+    hashed, their digest): one dict a document; the digest is that of the codes given,
+    however the pages that gave them fall)."""
+    doc = canvas._doc
+    pieces = [repr(list(doc.fontMapping.items()))]
+    for font in dynamic_fonts(doc):
+        state = font.state[doc]
+        count, digest = hashed.get(font.fontName, (0, None))
+        if digest is None or len(state.assignments) != count:
+            digest = digest or hashlib.sha256()
+            for char, code in islice(state.assignments.items(), count, None):
+                digest.update(f"{char}:{code},".encode())
+            count = len(state.assignments)
+            hashed[font.fontName] = (count, digest)
+        pieces.append(f"{font.fontName} {state.nextCode} {count} {digest.hexdigest()}")
+    return "\0".join(pieces)
+
+
+def dynamic_fonts(doc) -> list:
     """The TrueType fonts this document has used, by name (each keeps its subsets per document)."""
     return sorted((font for font in pdfmetrics._fonts.values()
                    if getattr(font, "_dynamicFont", False) and doc in getattr(font, "state", {})),
@@ -111,7 +116,7 @@ class _Before:
         doc = canvas._doc
         self.objects = len(doc.idToObject)
         self.mapped = len(doc.fontMapping)
-        self.chars = {font.fontName: len(font.state[doc].assignments) for font in _dynamic_fonts(doc)}
+        self.chars = {font.fontName: len(font.state[doc].assignments) for font in dynamic_fonts(doc)}
 
     def page(self, canvas: Canvas) -> tuple[str, bytes] | None:
         """The record of the page just drawn (the document's last), or None when it cannot
@@ -125,7 +130,7 @@ class _Before:
             return None
         fonts = [name for name in list(doc.fontMapping)[self.mapped:]]
         chars = {font.fontName: "".join(map(chr, list(font.state[doc].assignments)[self.chars.get(font.fontName, 0):]))
-                 for font in _dynamic_fonts(doc) if len(font.state[doc].assignments) != self.chars.get(font.fontName)}
+                 for font in dynamic_fonts(doc) if len(font.state[doc].assignments) != self.chars.get(font.fontName)}
         states = page.ExtGState.dict if page.ExtGState else {}
         record = {"trim": list(boxes[0].sequence), "bleed": list(boxes[1].sequence),
                   "forms": [name[len("FormXob."):] for name in (page.XObjects.dict if page.XObjects else {})],

@@ -14,6 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..load import printers
 from .pdfdoc import new_canvas, save_streamed
+from .facestreams import FaceStreams
 from .sheetcache import Memo
 from .sheetpage import Block, Page, Side
 from ..faces import pdf as face_pdf
@@ -36,6 +37,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     deck_of = {c.id: Deck(Faces(game, c, "front", plan.drawing, plan.digest), backs_of(game, c, plan.drawing, plan.digest),
                           shape=(c.shape, c.corner)) for c in decks}
     layout = options.layout or game.layout
+    streams = FaceStreams() if len(options.papers) > 1 else None  # the faces drawn on one paper, for the next
     for paper in options.papers:
         joined: set[str] = set()
         for index, component in enumerate(decks):
@@ -55,7 +57,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
             pages, came = write_deck_sheets(folder / name, paper, deck_of[component.id], guests,
                                              title=f"{game.title}: {component.name}", layout=layout,
                                              printer=options.printer, custom=game.layouts, tick=tick,
-                                             guides=options.cut_guides, game=game, memo=memo)
+                                             guides=options.cut_guides, game=game, memo=memo, streams=streams)
             memo.save()
             extra = {"component": component.id, "layout": layout}
             if came:
@@ -159,12 +161,14 @@ class Guest:
 def write_deck_sheets(path: Path, paper: str, deck: Deck, guests: list[Deck], title: str = "",
                       layout: str = layouts.DEFAULT_LAYOUT, printer: printers.Profile | None = None,
                       custom=None, tick=lambda count: None, guides: bool = True,
-                      game: Game | None = None, memo: Memo | None = None) -> tuple[int, list[int]]:
+                      game: Game | None = None, memo: Memo | None = None,
+                      streams: FaceStreams | None = None) -> tuple[int, list[int]]:
     """Write a deck's sheets, `guests` that fit whole below the cards of its last page joining
     that page (_guests); returns the page count and which guests joined (their places in
     `guests`). tick(n) counts the cards placed. guides: outline each card on the fronts.
     game: whose manifest gives the PDF's metadata. memo: the pages of the last build, to
-    take again those that show the same (sheetcache.py)."""
+    take again those that show the same (sheetcache.py). streams: the faces another paper's
+    sheets of this build drew, to replay (facestreams.py)."""
     memo = memo or Memo(None, ())
     grid, pages, joined = deck_pages(paper, deck, guests, layout, custom)
     canvas = new_canvas(path, (grid.page_w, grid.page_h), title, game)
@@ -177,7 +181,7 @@ def write_deck_sheets(path: Path, paper: str, deck: Deck, guests: list[Deck], ti
             blocks.append((guest.grid, guests[guest.index], guest.placed))
             _add_form(canvas, forms, guests[guest.index].backs)
         tick(sum(len(p) for _, _, p in blocks))
-        count += _sheet(canvas, blocks, printer, guides and grid.crop_marks, forms, memo)
+        count += _sheet(canvas, blocks, printer, guides and grid.crop_marks, forms, memo, streams)
     save_streamed(canvas)
     return count, [guest.index for guest in joined]
 
@@ -222,14 +226,14 @@ def _guest(grid: gridmath.SheetGrid, used: list[gridmath.Slot], host: Deck, gues
 
 
 def _sheet(canvas: Canvas, blocks, printer: printers.Profile | None, guides: bool, forms: dict[int, str],
-           memo: Memo) -> int:
+           memo: Memo, streams: FaceStreams | None = None) -> int:
     """One sheet of paper: a fronts page and its backs page, or a gutterfold's one page, each
     (grid, deck, placed) of `blocks` on it. Returns the pages drawn. A page the memo has is
     not drawn, and its faces not composed."""
     grid = blocks[0][0]
     marked = [Block(g, _slots(g.front_slots(), placed) + (_slots(g.back_slots(), placed) if g.folded else []))
               for g, _, placed in blocks]
-    page = Page(marked, guides, forms)
+    page = Page(marked, guides, forms, streams)
     if grid.folded:  # one side of the paper: no duplex to correct
         sides = ("fronts", "backs")
         memo.page(canvas, _shown(blocks, sides, forms, guides), lambda: page.draw(canvas, _sides(blocks, sides)))
