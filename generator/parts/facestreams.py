@@ -21,7 +21,7 @@ from ..faces import pdf as face_pdf
 from ..ops import FaceDrawing
 from .sheetcache import document_state, dynamic_fonts
 
-KEEP = 4096  # faces held for the next paper at most (a few KiB each); a bigger deck draws them all
+KEEP = 16 << 20  # characters of operators held for the next paper at most (a face: 6 to 36 KiB); past them, faces are drawn
 # What a face's operators read of the canvas as it begins (its position on the page, the
 # matrix, is not among them: the face is drawn from a translated origin, the same on every paper)
 SETTINGS = ("_fontname", "_fontsize", "_leading", "_textMode", "_fillMode", "_charSpace", "_wordSpace",
@@ -34,6 +34,7 @@ class FaceStreams:
 
     def __init__(self):
         self.kept: dict[tuple, tuple] = {}
+        self.held = 0  # characters of operators in kept
         self.hashed: dict[int, dict] = {}  # id(document) -> document_state's digests of its fonts
         self.drawn = self.replayed = 0
 
@@ -43,6 +44,7 @@ class FaceStreams:
         key = (id(drawing), x, y, self._state(canvas))
         found = self.kept.pop(key, None)
         if found is not None:
+            self.held -= len(found[1])
             _replay(canvas, *found[1:])
             self.replayed += 1
             return
@@ -50,8 +52,9 @@ class FaceStreams:
         face_pdf.draw(canvas, drawing, x, y)
         self.drawn += 1
         record = before.record(canvas)
-        if record is not None and len(self.kept) < KEEP:
+        if record is not None and self.held + len(record[0]) <= KEEP:
             self.kept[key] = (drawing, *record)  # the drawing held: its id names no other while kept
+            self.held += len(record[0])
 
     def _state(self, canvas) -> tuple:
         gstate = canvas._extgstate
@@ -73,8 +76,8 @@ class _Before:
 
     def record(self, canvas) -> tuple | None:
         """(operators, fonts named, characters given codes by font, graphics states named), or
-        None when the face added anything else to the document or the page."""
-        if _others(canvas) != self.others:
+        None when the face added anything else to the document or the page, or no operator."""
+        if _others(canvas) != self.others or len(canvas._code) == self.code:
             return None
         doc = canvas._doc
         fonts = list(doc.fontMapping)[self.mapped:]
@@ -83,7 +86,8 @@ class _Before:
         chars = {font.fontName: "".join(map(chr, list(font.state[doc].assignments)[self.chars.get(font.fontName, 0):]))
                  for font in dynamic_fonts(doc) if len(font.state[doc].assignments) != self.chars.get(font.fontName)}
         states = list(canvas._extgstate._c.items())[self.states:]
-        return tuple(canvas._code[self.code:]), fonts, chars, states
+        # one string (the page joins its operators with line breaks): a string an operator took thrice the memory
+        return "\n".join(canvas._code[self.code:]), fonts, chars, states
 
 
 def _others(canvas) -> tuple[int, ...]:
@@ -92,7 +96,7 @@ def _others(canvas) -> tuple[int, ...]:
             len(canvas._shadingUsed), len(canvas._annotationrefs), canvas._annotationCount)
 
 
-def _replay(canvas, code: tuple, fonts: list, chars: dict, states: list) -> None:
+def _replay(canvas, code: str, fonts: list, chars: dict, states: list) -> None:
     """Add a kept face's operators, and do to the document what drawing it did."""
     doc = canvas._doc
     for name, text in chars.items():
@@ -101,4 +105,6 @@ def _replay(canvas, code: tuple, fonts: list, chars: dict, states: list) -> None
         pdfmetrics.getFont(name).getSubsetInternalName(0, doc)
     for state, name in states:
         canvas._extgstate._c[state] = name
-    canvas._code.extend(code)
+    # the last operator on its own, as drawn: ReportLab merges a following transform into a final ' cm'
+    head, _, last = code.rpartition("\n")
+    canvas._code.extend([head, last] if head else [last])

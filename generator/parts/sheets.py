@@ -37,7 +37,9 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     deck_of = {c.id: Deck(Faces(game, c, "front", plan.drawing, plan.digest), backs_of(game, c, plan.drawing, plan.digest),
                           shape=(c.shape, c.corner)) for c in decks}
     layout = options.layout or game.layout
-    streams = FaceStreams() if len(options.papers) > 1 else None  # the faces drawn on one paper, for the next
+    # the faces drawn on one paper, for the next; not for a deck too big for validate to hold
+    # its drawings (each page's are composed afresh: another object every paper)
+    streams = FaceStreams() if len(options.papers) > 1 and plan.drawings else None
     for paper in options.papers:
         joined: set[str] = set()
         for index, component in enumerate(decks):
