@@ -27,6 +27,7 @@ from ..text.catalogue import word
 from ..model import Game
 from ..artifacts import Artifact
 from .pdfdoc import new_canvas
+from .replays import Replays
 from .. import doc
 from ..words import span
 from ..units import MM, paper_size
@@ -65,10 +66,11 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     options.progress(f"{game.id}: {BOOKLET}")
     _write(plan, folder / BOOKLET, lambda path: write_booklet(path, laid.book, laid.pages))
     artifacts = [Artifact(BOOKLET, "rules-booklet", "a5", len(laid.pages))]
+    replays = Replays() if len(options.papers) > 1 else None  # the pages drawn on one paper, for the next
     for paper in options.papers:
         name = f"rules-booklet-imposed-{paper}.pdf"
         options.progress(f"{game.id}: {name}")
-        sides = write_imposed(folder / name, laid.book, laid.pages, paper)
+        sides = write_imposed(folder / name, laid.book, laid.pages, paper, replays)
         artifacts.append(Artifact(name, "rules-booklet-imposed", paper, sides))
     for paper in options.papers:  # validate printed the note on those left out
         if paper in plan.handouts:
@@ -374,12 +376,21 @@ def landscape(paper: str) -> tuple[float, float]:
     return (max(w, h), min(w, h))
 
 
-def write_imposed(path: Path, book: Booklet, laid: list[pages.Page], paper: str) -> int:
+def write_imposed(path: Path, book: Booklet, laid: list[pages.Page], paper: str, replays: Replays | None = None) -> int:
+    """The booklet's pages two to a side of `paper`, for saddle stitching. replays: the pages
+    another paper's imposition of this build drew, to replay (replays.py)."""
     sheet = landscape(paper)
     imp = pages.imposition(book.page, sheet)
     what = word("rules booklet, imposed for saddle stitching", book.game.edition)
     canvas = new_canvas(path, sheet, f"{book.game.title}: {what}", book.game)
-    sides = pages.impose(canvas, imp, book.page, len(laid), lambda c, n: book.draw(c, laid, n),
+
+    def draw(c, number: int) -> None:
+        if replays is None:
+            book.draw(c, laid, number)
+        else:
+            replays.draw(c, ("booklet page", id(laid), number), lambda: book.draw(c, laid, number), laid)
+
+    sides = pages.impose(canvas, imp, book.page, len(laid), draw,
                          fold_mark=book.styles.length("imposition", "fold_mark"),
                          mark_color=book.styles.color("muted"))
     canvas.save()

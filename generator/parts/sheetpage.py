@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import FILL_EVEN_ODD, Canvas
 
-from .facestreams import FaceStreams
+from .replays import Replays
 from .pdfdoc import deflate_last_page
 from ..faces import pdf as face_pdf
 from ..ops import FaceDrawing
@@ -54,7 +54,7 @@ class Page:
     blocks: list[Block]
     guides: bool
     forms: dict[int, str]
-    streams: FaceStreams | None = None  # faces drawn on another paper's sheets of the build, to replay
+    replays: Replays | None = None  # faces drawn on another paper's sheets of the build, to replay
 
     def draw(self, canvas: Canvas, sides: list[Side], matrix: tuple[float, ...] | None = None) -> None:
         """One page holding the sides given; `matrix` moves a backs page to where a printer
@@ -72,7 +72,7 @@ class Page:
         slots = [slot for slot, _, _ in cards]
         close = placement.near(slots, max(drawing.bleed for _, drawing, _ in cards) + SEAM_OVERLAP)
         for (slot, drawing, side), nearby in zip(cards, close):
-            _card(canvas, slot, drawing, side, [slots[j] for j in nearby], self.forms.get(id(drawing)), self.streams)
+            _card(canvas, slot, drawing, side, [slots[j] for j in nearby], self.forms.get(id(drawing)), self.replays)
         if self.guides:  # on the fronts only: a back misregistered by duplex would show them
             _guides(canvas, [(slot, side.shape) for side in sides if not side.back for slot in side.slots])
         for block in self.blocks:
@@ -88,7 +88,7 @@ class Page:
 
 
 def _card(canvas: Canvas, slot: gridmath.Slot, drawing: FaceDrawing, side: Side, others: list[gridmath.Slot],
-          form: str | None = None, streams: FaceStreams | None = None):
+          form: str | None = None, replays: Replays | None = None):
     """Draw one card into its slot, its bleed showing on the sides no other card touches
     (but never into a card that meets it at a corner)."""
     # Outer sides show the bleed; inner sides overlap the neighbour by a hair so that
@@ -107,7 +107,10 @@ def _card(canvas: Canvas, slot: gridmath.Slot, drawing: FaceDrawing, side: Side,
         # Fronts turn a quarter left; after a long-edge flip their backs must turn right.
         canvas.rotate(-90 if side.back else 90)
     if form is None:
-        (streams or face_pdf).draw(canvas, drawing, -drawing.width / 2, -drawing.height / 2)
+        if replays is None:
+            face_pdf.draw(canvas, drawing, -drawing.width / 2, -drawing.height / 2)
+        else:
+            replays.face(canvas, drawing, -drawing.width / 2, -drawing.height / 2)
     else:
         canvas.translate(-drawing.width / 2, -drawing.height / 2)
         canvas.doForm(form)

@@ -14,7 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..load import printers
 from .pdfdoc import new_canvas, save_streamed
-from .facestreams import FaceStreams
+from .replays import Replays
 from .sheetcache import Memo
 from .sheetpage import Block, Page, Side
 from ..faces import pdf as face_pdf
@@ -39,7 +39,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     layout = options.layout or game.layout
     # the faces drawn on one paper, for the next; not for a deck too big for validate to hold
     # its drawings (each page's are composed afresh: another object every paper)
-    streams = FaceStreams() if len(options.papers) > 1 and plan.drawings else None
+    replays = Replays() if len(options.papers) > 1 and plan.drawings else None
     for paper in options.papers:
         joined: set[str] = set()
         for index, component in enumerate(decks):
@@ -59,7 +59,7 @@ def make(plan, folder: Path, options) -> list[Artifact]:
             pages, came = write_deck_sheets(folder / name, paper, deck_of[component.id], guests,
                                              title=f"{game.title}: {component.name}", layout=layout,
                                              printer=options.printer, custom=game.layouts, tick=tick,
-                                             guides=options.cut_guides, game=game, memo=memo, streams=streams)
+                                             guides=options.cut_guides, game=game, memo=memo, replays=replays)
             memo.save()
             extra = {"component": component.id, "layout": layout}
             if came:
@@ -164,13 +164,13 @@ def write_deck_sheets(path: Path, paper: str, deck: Deck, guests: list[Deck], ti
                       layout: str = layouts.DEFAULT_LAYOUT, printer: printers.Profile | None = None,
                       custom=None, tick=lambda count: None, guides: bool = True,
                       game: Game | None = None, memo: Memo | None = None,
-                      streams: FaceStreams | None = None) -> tuple[int, list[int]]:
+                      replays: Replays | None = None) -> tuple[int, list[int]]:
     """Write a deck's sheets, `guests` that fit whole below the cards of its last page joining
     that page (_guests); returns the page count and which guests joined (their places in
     `guests`). tick(n) counts the cards placed. guides: outline each card on the fronts.
     game: whose manifest gives the PDF's metadata. memo: the pages of the last build, to
-    take again those that show the same (sheetcache.py). streams: the faces another paper's
-    sheets of this build drew, to replay (facestreams.py)."""
+    take again those that show the same (sheetcache.py). replays: the faces another paper's
+    sheets of this build drew, to replay (replays.py)."""
     memo = memo or Memo(None, ())
     grid, pages, joined = deck_pages(paper, deck, guests, layout, custom)
     canvas = new_canvas(path, (grid.page_w, grid.page_h), title, game)
@@ -183,7 +183,7 @@ def write_deck_sheets(path: Path, paper: str, deck: Deck, guests: list[Deck], ti
             blocks.append((guest.grid, guests[guest.index], guest.placed))
             _add_form(canvas, forms, guests[guest.index].backs)
         tick(sum(len(p) for _, _, p in blocks))
-        count += _sheet(canvas, blocks, printer, guides and grid.crop_marks, forms, memo, streams)
+        count += _sheet(canvas, blocks, printer, guides and grid.crop_marks, forms, memo, replays)
     save_streamed(canvas)
     return count, [guest.index for guest in joined]
 
@@ -228,14 +228,14 @@ def _guest(grid: gridmath.SheetGrid, used: list[gridmath.Slot], host: Deck, gues
 
 
 def _sheet(canvas: Canvas, blocks, printer: printers.Profile | None, guides: bool, forms: dict[int, str],
-           memo: Memo, streams: FaceStreams | None = None) -> int:
+           memo: Memo, replays: Replays | None = None) -> int:
     """One sheet of paper: a fronts page and its backs page, or a gutterfold's one page, each
     (grid, deck, placed) of `blocks` on it. Returns the pages drawn. A page the memo has is
     not drawn, and its faces not composed."""
     grid = blocks[0][0]
     marked = [Block(g, _slots(g.front_slots(), placed) + (_slots(g.back_slots(), placed) if g.folded else []))
               for g, _, placed in blocks]
-    page = Page(marked, guides, forms, streams)
+    page = Page(marked, guides, forms, replays)
     if grid.folded:  # one side of the paper: no duplex to correct
         sides = ("fronts", "backs")
         memo.page(canvas, _shown(blocks, sides, forms, guides), lambda: page.draw(canvas, _sides(blocks, sides)))

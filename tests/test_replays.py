@@ -1,6 +1,6 @@
-"""Cut sheets on two papers (facestreams.py): the second paper's faces are the operators the
-first paper's got, replayed where the document's state before them is the same; each PDF is
-the bytes it has when its paper is built alone."""
+"""Cut sheets and imposed booklets on two papers (replays.py): the second paper's faces and
+pages are the operators the first paper's got, replayed where the document's state before
+them is the same; each PDF is the bytes it has when its paper is built alone."""
 
 from __future__ import annotations
 
@@ -11,23 +11,24 @@ import pytest
 from conftest import ROOT, ppgen
 from generator.load.game import load_game
 from generator.faces import pdf as face_pdf
-from generator.parts import facestreams, sheets
+from generator.parts import replays, sheets
 from generator.parts.pdfdoc import new_canvas
 from generator.validate import validate
 
 
-def _sheets(folder: Path) -> dict[str, bytes]:
-    return {p.name: p.read_bytes() for p in sorted(folder.glob("cards*.pdf"))}
+def _papers(folder: Path) -> dict[str, bytes]:
+    """The PDFs made once a paper: cut sheets and imposed booklets."""
+    return {p.name: p.read_bytes() for p in sorted([*folder.glob("cards*.pdf"), *folder.glob("*imposed*.pdf")])}
 
 
-@pytest.mark.parametrize("game", ["uncontrolled-squid", "poohsticks"])
-def test_each_paper_is_the_bytes_it_has_built_alone(tmp_path, game):
+@pytest.mark.parametrize("game, parts, count", [("uncontrolled-squid", "cards", 4), ("poohsticks", "cards,rules", 6)])
+def test_each_paper_is_the_bytes_it_has_built_alone(tmp_path, game, parts, count):
     both, letter, a4 = (tmp_path / name for name in ("both", "letter", "a4"))
     for out, paper in ((both, "both"), (letter, "letter"), (a4, "a4")):
-        run = ppgen("build", game, "--only", "cards", "--paper", paper, "--no-cache", "--out", out)
+        run = ppgen("build", game, "--only", parts, "--paper", paper, "--no-cache", "--out", out)
         assert run.code == 0, run.text
-    alone = {**_sheets(letter / game), **_sheets(a4 / game)}
-    assert _sheets(both / game) == alone and len(alone) == 4
+    alone = {**_papers(letter / game), **_papers(a4 / game)}
+    assert _papers(both / game) == alone and len(alone) == count
 
 
 def test_the_second_paper_replays_the_faces_and_a_changed_state_draws_them():
@@ -35,19 +36,19 @@ def test_the_second_paper_replays_the_faces_and_a_changed_state_draws_them():
     component = plan.game.components[0]
     deck = sheets.Deck(sheets.Faces(plan.game, component, "front", plan.drawing, plan.digest),
                        sheets.backs_of(plan.game, component, plan.drawing, plan.digest))
-    streams = facestreams.FaceStreams()
-    sheets.write_deck_sheets(Path("/dev/null"), "letter", deck, [], streams=streams)
+    streams = replays.Replays()
+    sheets.write_deck_sheets(Path("/dev/null"), "letter", deck, [], replays=streams)
     drawn = streams.drawn
     assert drawn >= 54 and streams.replayed == 0
-    sheets.write_deck_sheets(Path("/dev/null"), "a4", deck, [], streams=streams)
+    sheets.write_deck_sheets(Path("/dev/null"), "a4", deck, [], replays=streams)
     assert streams.replayed == drawn and streams.drawn == drawn  # every face replayed, none drawn again
 
     face = deck.fronts[0]
     where = (-face.width / 2, -face.height / 2)  # as the cut sheets draw it
-    streams = facestreams.FaceStreams()
-    streams.draw(new_canvas(Path("/dev/null"), (612, 792), "first"), face, *where)
+    streams = replays.Replays()
+    streams.face(new_canvas(Path("/dev/null"), (612, 792), "first"), face, *where)
     replayed, drawn = new_canvas(Path("/dev/null"), (612, 792), "second"), new_canvas(Path("/dev/null"), (612, 792), "third")
-    streams.draw(replayed, face, *where)
+    streams.face(replayed, face, *where)
     face_pdf.draw(drawn, face, *where)
     # the page's stream joins its operators with line breaks: the same text; the last operator
     # stands alone, as ReportLab may rewrite it (a transform merged into a final 'cm')
@@ -55,9 +56,9 @@ def test_the_second_paper_replays_the_faces_and_a_changed_state_draws_them():
     assert replayed._code[-1] == drawn._code[-1]
     assert replayed._doc.fontMapping == drawn._doc.fontMapping
     # a document whose font gave its characters other codes first: the face is drawn there
-    streams.draw(new_canvas(Path("/dev/null"), (612, 792), "fourth"), face, *where)  # kept again
+    streams.face(new_canvas(Path("/dev/null"), (612, 792), "fourth"), face, *where)  # kept again
     other = new_canvas(Path("/dev/null"), (612, 792), "other")
     other.setFont("Atkinson", 9)
     other.drawString(10, 10, "zyxwvutsrq 0123456789")
-    streams.draw(other, face, *where)
+    streams.face(other, face, *where)
     assert streams.replayed == 1 and streams.drawn == 3

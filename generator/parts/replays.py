@@ -1,19 +1,21 @@
-"""Card faces drawn on one cut-sheet PDF of a build, replayed on its other papers' PDFs.
+"""Drawings made on one PDF of a build, replayed on its other papers' PDFs.
 
-A build writes a deck's cut sheets once for each paper (Letter and A4), and both draw every
-face, in the same order when their pages hold as many cards. A face's PDF operators depend,
-besides its drawing, on what the document drew before it: the fonts' internal names and
-the codes their characters were given (ReportLab numbers both in order of first use), the
-graphics states named so far, and the canvas's settings as the face begins. Where all of
-that is the same on the second PDF, the face's operators are the same bytes: they are
-added as they were, and what drawing them did to the document (fonts named, characters
-given codes, graphics states named) is done again, in the same order. So the PDFs are the
-bytes drawing every face gives (a test compares them). A face that adds anything else (an
-image, a form, a colour space, a shading, a link) is not kept: it is drawn each time.
-
-Drawing a face is most of a cut sheet's time; the second paper's faces cost a look-up."""
+A build writes its cut sheets, and its imposed booklet, once for each paper (Letter and
+A4), and both drew everything: every card face, every booklet page. What such a drawing
+writes depends, besides what it shows, on what the document drew before it: the fonts'
+internal names and the codes their characters were given (ReportLab numbers both in order
+of first use), the graphics states named so far, and the canvas's settings as it begins.
+Where all of that is the same on the second PDF (the faces and pages come in the same
+order), its operators are the same bytes: they are added as they were, and what drawing
+them did to the document (fonts named, characters given codes, graphics states named) is
+done again, in the same order. So the PDFs are the bytes drawing everything gives (a test
+compares them). A drawing that adds anything else (an image, a form, a colour space, a
+shading, a link) is not kept: it is drawn each time. The drawings are made from an origin
+moved to their place (a card's slot, half a sheet): the same operators on every paper."""
 
 from __future__ import annotations
+
+from typing import Callable
 
 from reportlab.pdfbase import pdfmetrics
 
@@ -21,16 +23,17 @@ from ..faces import pdf as face_pdf
 from ..ops import FaceDrawing
 from .sheetcache import document_state, dynamic_fonts
 
-KEEP = 16 << 20  # characters of operators held for the next paper at most (a face: 6 to 36 KiB); past them, faces are drawn
-# What a face's operators read of the canvas as it begins (its position on the page, the
-# matrix, is not among them: the face is drawn from a translated origin, the same on every paper)
+KEEP = 16 << 20  # characters of operators held for the next paper at most (a face: 6 to 36 KiB); past them, all is drawn
+# What operators read of the canvas as a drawing begins (its place on the page, the matrix,
+# is not among them: it is drawn from a moved origin, the same on every paper)
 SETTINGS = ("_fontname", "_fontsize", "_leading", "_textMode", "_fillMode", "_charSpace", "_wordSpace",
             "_horizScale", "_textRenderMode", "_rise", "_lineCap", "_lineJoin", "_lineDash", "_lineWidth",
             "_mitreLimit", "_fillColorObj", "_strokeColorObj")
 
 
-class FaceStreams:
-    """The faces of one build's cut sheets, by drawing and the document's state before them."""
+class Replays:
+    """The drawings of one build's PDFs of a kind (cut sheets, imposed booklets), by what they
+    show and the document's state before them."""
 
     def __init__(self):
         self.kept: dict[tuple, tuple] = {}
@@ -38,10 +41,11 @@ class FaceStreams:
         self.hashed: dict[int, dict] = {}  # id(document) -> document_state's digests of its fonts
         self.drawn = self.replayed = 0
 
-    def draw(self, canvas, drawing: FaceDrawing, x: float, y: float) -> None:
-        """face_pdf.draw(canvas, drawing, x, y), or the same operators as another PDF of this
-        build got for the same drawing from the same state."""
-        key = (id(drawing), x, y, self._state(canvas))
+    def draw(self, canvas, shown: tuple, draw: Callable[[], None], held: object = None) -> None:
+        """draw() (drawing on canvas), or the same operators as another PDF of this build got
+        for the same `shown` from the same state. shown names what is drawn and where (ids
+        of objects `held` keeps alive while it is kept)."""
+        key = (shown, self._state(canvas))
         found = self.kept.pop(key, None)
         if found is not None:
             self.held -= len(found[1])
@@ -49,12 +53,16 @@ class FaceStreams:
             self.replayed += 1
             return
         before = _Before(canvas)
-        face_pdf.draw(canvas, drawing, x, y)
+        draw()
         self.drawn += 1
         record = before.record(canvas)
         if record is not None and self.held + len(record[0]) <= KEEP:
-            self.kept[key] = (drawing, *record)  # the drawing held: its id names no other while kept
+            self.kept[key] = (held, *record)
             self.held += len(record[0])
+
+    def face(self, canvas, drawing: FaceDrawing, x: float, y: float) -> None:
+        """face_pdf.draw(canvas, drawing, x, y), or its operators replayed."""
+        self.draw(canvas, (id(drawing), x, y), lambda: face_pdf.draw(canvas, drawing, x, y), drawing)
 
     def _state(self, canvas) -> tuple:
         gstate = canvas._extgstate
@@ -64,7 +72,7 @@ class FaceStreams:
 
 
 class _Before:
-    """The document and canvas before a face, to tell what drawing it added."""
+    """The document and canvas before a drawing, to tell what it added."""
 
     def __init__(self, canvas):
         doc = canvas._doc
@@ -76,7 +84,7 @@ class _Before:
 
     def record(self, canvas) -> tuple | None:
         """(operators, fonts named, characters given codes by font, graphics states named), or
-        None when the face added anything else to the document or the page, or no operator."""
+        None when it added anything else to the document or the page, or no operator."""
         if _others(canvas) != self.others or len(canvas._code) == self.code:
             return None
         doc = canvas._doc
@@ -91,13 +99,13 @@ class _Before:
 
 
 def _others(canvas) -> tuple[int, ...]:
-    """How much the document and page hold of what a face is not replayed with."""
+    """How much the document and page hold of what a drawing is not replayed with."""
     return (len(canvas._doc.idToObject), len(canvas._formsinuse), len(canvas._colorsUsed),
             len(canvas._shadingUsed), len(canvas._annotationrefs), canvas._annotationCount)
 
 
 def _replay(canvas, code: str, fonts: list, chars: dict, states: list) -> None:
-    """Add a kept face's operators, and do to the document what drawing it did."""
+    """Add a kept drawing's operators, and do to the document what drawing it did."""
     doc = canvas._doc
     for name, text in chars.items():
         pdfmetrics.getFont(name).splitString(text, doc)
