@@ -1,6 +1,6 @@
-"""Cut sheets and imposed booklets on two papers (replays.py): the second paper's faces and
-pages are the operators the first paper's got, replayed where the document's state before
-them is the same; each PDF is the bytes it has when its paper is built alone."""
+"""Cut sheets, imposed booklets and reference cards on two papers (replays.py): the second
+paper's faces and pages are the operators the first paper's got, replayed where the
+document's state before them is the same; each PDF is the bytes it has built alone."""
 
 from __future__ import annotations
 
@@ -17,11 +17,12 @@ from generator.validate import validate
 
 
 def _papers(folder: Path) -> dict[str, bytes]:
-    """The PDFs made once a paper: cut sheets and imposed booklets."""
-    return {p.name: p.read_bytes() for p in sorted([*folder.glob("cards*.pdf"), *folder.glob("*imposed*.pdf")])}
+    """The PDFs made once a paper that replay: cut sheets, imposed booklets, reference cards."""
+    return {p.name: p.read_bytes() for pattern in ("cards*.pdf", "*imposed*.pdf", "reference-cards*.pdf")
+            for p in sorted(folder.glob(pattern))}
 
 
-@pytest.mark.parametrize("game, parts, count", [("uncontrolled-squid", "cards", 4), ("poohsticks", "cards,rules", 6)])
+@pytest.mark.parametrize("game, parts, count", [("uncontrolled-squid", "cards", 4), ("poohsticks", "cards,rules,aids", 8)])
 def test_each_paper_is_the_bytes_it_has_built_alone(tmp_path, game, parts, count):
     both, letter, a4 = (tmp_path / name for name in ("both", "letter", "a4"))
     for out, paper in ((both, "both"), (letter, "letter"), (a4, "a4")):

@@ -26,6 +26,7 @@ from ..errors import GameError, problem
 from ..model import Game
 from ..artifacts import Artifact
 from .pdfdoc import new_canvas
+from .replays import Replays
 from .. import doc
 from ..units import MM, length, paper_size
 from . import aidcards, cardtext, figures
@@ -43,13 +44,13 @@ def make(plan, folder: Path, options) -> list[Artifact]:
     aids = rules.aids if rules else ()
     if aids:
         fronts, backs = reference_cards(game, aids, styles, plan.aids.card_size, players)
+        replays = Replays() if len(options.papers) > 1 else None  # the cards drawn on one paper, for the next
         for paper in options.papers:
             name = f"reference-cards-{paper}.pdf"
             options.progress(f"{game.id}: {name}")
             count = write_cut_sheets(folder / name, paper, fronts, backs,
                                      title=f"{game.title}: {word('player aid cards', game.edition)}", apart=False,
-                                     game=game,
-                                     guides=options.cut_guides)
+                                     game=game, guides=options.cut_guides, replays=replays)
             artifacts.append(Artifact(name, "reference", paper, count))
             name = f"reference-sheet-{paper}.pdf"
             if paper not in plan.aids.sheet_text:  # its aids do not fit this paper's half: validate noted it
