@@ -47,7 +47,8 @@ def test_the_second_paper_replays_the_faces_and_a_changed_state_draws_them():
     face = deck.fronts[0]
     where = (-face.width / 2, -face.height / 2)  # as the cut sheets draw it
     streams = replays.Replays()
-    streams.face(new_canvas(Path("/dev/null"), (612, 792), "first"), face, *where)
+    streams.face(new_canvas(Path("/dev/null"), (612, 792), "first"), face, *where)  # gone at once: the next
+    # document may well have its id, and must still be told what the face did to the first
     replayed, drawn = new_canvas(Path("/dev/null"), (612, 792), "second"), new_canvas(Path("/dev/null"), (612, 792), "third")
     streams.face(replayed, face, *where)
     face_pdf.draw(drawn, face, *where)
@@ -63,3 +64,20 @@ def test_the_second_paper_replays_the_faces_and_a_changed_state_draws_them():
     other.drawString(10, 10, "zyxwvutsrq 0123456789")
     streams.face(other, face, *where)
     assert streams.replayed == 1 and streams.drawn == 3
+
+
+def test_a_face_drawn_again_in_the_same_document_is_the_same_operators():
+    plan = validate(load_game(ROOT / "games" / "squib-squares"))
+    component = plan.game.components[0]
+    first, second = (plan.drawing((component.id, card.id, "front")) for card in component.cards[:2])
+    where = (-first.width / 2, -first.height / 2)
+    streams, replayed, drawn = replays.Replays(), new_canvas(Path("/dev/null"), (612, 792), "a"), \
+        new_canvas(Path("/dev/null"), (612, 792), "b")
+    for face in (first, second, first, second, first):  # copies, as a card's or a reference card's
+        for canvas, draw in ((replayed, streams.face), (drawn, face_pdf.draw)):
+            canvas.saveState()  # as the cut sheets draw a card: the canvas as it was after it
+            draw(canvas, face, *where)
+            canvas.restoreState()
+    assert streams.drawn == 2 and streams.replayed == 3
+    assert "\n".join(replayed._code) == "\n".join(drawn._code)
+    assert replayed._doc.fontMapping == drawn._doc.fontMapping

@@ -15,6 +15,7 @@ moved to their place (a card's slot, half a sheet): the same operators on every 
 
 from __future__ import annotations
 
+import weakref
 from typing import Callable
 
 from reportlab.pdfbase import pdfmetrics
@@ -37,19 +38,34 @@ class Replays:
 
     def __init__(self):
         self.kept: dict[tuple, tuple] = {}
-        self.held = 0  # characters of operators in kept
-        self.hashed: dict[int, dict] = {}  # id(document) -> document_state's digests of its fonts
+        self.held = 0  # characters of operators kept (and held on in self.again once replayed)
+        # (document's number, shown, settings) -> (held, the operators drawn there already)
+        self.again: dict[tuple, tuple] = {}
+        # document -> (its number, document_state's digests of its fonts); by the document itself:
+        # a PDF saved and gone, the next may have its id
+        self.documents: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        self.numbered = 0
         self.drawn = self.replayed = 0
 
     def draw(self, canvas, shown: tuple, draw: Callable[[], None], held: object = None) -> None:
         """draw() (drawing on canvas), or the same operators as another PDF of this build got
         for the same `shown` from the same state. shown names what is drawn and where (ids
-        of objects `held` keeps alive while it is kept)."""
-        key = (shown, self._state(canvas))
+        of objects `held` keeps alive while its operators are kept: no other takes the id)."""
+        settings = self._settings(canvas)
+        number, hashed = self._document(canvas._doc)
+        # Drawn before in this document (a card's copies, a reference card's): its characters
+        # have their codes and its fonts and graphics states their names since, so the same
+        # operators, and nothing more to do to the document
+        again = (number, shown, settings)
+        if again in self.again:
+            _add(canvas, self.again[again][1])
+            self.replayed += 1
+            return
+        key = (shown, settings, document_state(canvas, hashed), tuple(canvas._extgstate._c.items()))
         found = self.kept.pop(key, None)
-        if found is not None:
-            self.held -= len(found[1])
+        if found is not None:  # (its operators stay held, by self.again)
             _replay(canvas, *found[1:])
+            self.again[again] = (held, found[1])
             self.replayed += 1
             return
         before = _Before(canvas)
@@ -58,17 +74,24 @@ class Replays:
         record = before.record(canvas)
         if record is not None and self.held + len(record[0]) <= KEEP:
             self.kept[key] = (held, *record)
+            self.again[again] = (held, record[0])
             self.held += len(record[0])
 
     def face(self, canvas, drawing: FaceDrawing, x: float, y: float) -> None:
         """face_pdf.draw(canvas, drawing, x, y), or its operators replayed."""
         self.draw(canvas, (id(drawing), x, y), lambda: face_pdf.draw(canvas, drawing, x, y), drawing)
 
-    def _state(self, canvas) -> tuple:
-        gstate = canvas._extgstate
-        settings = tuple(repr(getattr(canvas, name)) for name in SETTINGS)
-        return (document_state(canvas, self.hashed.setdefault(id(canvas._doc), {})), settings,
-                tuple(gstate._d.items()), tuple(gstate._c.items()))
+    def _document(self, doc) -> tuple[int, dict]:
+        found = self.documents.get(doc)
+        if found is None:
+            found = self.documents[doc] = (self.numbered, {})
+            self.numbered += 1
+        return found
+
+    @staticmethod
+    def _settings(canvas) -> tuple:
+        """The canvas's settings and graphics state values as a drawing begins."""
+        return tuple(repr(getattr(canvas, name)) for name in SETTINGS), tuple(canvas._extgstate._d.items())
 
 
 class _Before:
@@ -113,6 +136,11 @@ def _replay(canvas, code: str, fonts: list, chars: dict, states: list) -> None:
         pdfmetrics.getFont(name).getSubsetInternalName(0, doc)
     for state, name in states:
         canvas._extgstate._c[state] = name
-    # the last operator on its own, as drawn: ReportLab merges a following transform into a final ' cm'
+    _add(canvas, code)
+
+
+def _add(canvas, code: str) -> None:
+    """The operators onto the page, the last on its own, as drawn: ReportLab merges a
+    following transform into a final ' cm'."""
     head, _, last = code.rpartition("\n")
     canvas._code.extend([head, last] if head else [last])
