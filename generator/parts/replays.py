@@ -1,17 +1,20 @@
-"""Drawings made on one PDF of a build, replayed on its other papers' PDFs.
+"""Drawings made on one PDF of a build, replayed on its other papers' PDFs and on itself.
 
-A build writes its cut sheets, and its imposed booklet, once for each paper (Letter and
-A4), and both drew everything: every card face, every booklet page. What such a drawing
-writes depends, besides what it shows, on what the document drew before it: the fonts'
-internal names and the codes their characters were given (ReportLab numbers both in order
-of first use), the graphics states named so far, and the canvas's settings as it begins.
-Where all of that is the same on the second PDF (the faces and pages come in the same
-order), its operators are the same bytes: they are added as they were, and what drawing
-them did to the document (fonts named, characters given codes, graphics states named) is
-done again, in the same order. So the PDFs are the bytes drawing everything gives (a test
-compares them). A drawing that adds anything else (an image, a form, a colour space, a
-shading, a link) is not kept: it is drawn each time. The drawings are made from an origin
-moved to their place (a card's slot, half a sheet): the same operators on every paper."""
+A build writes its cut sheets, imposed booklet and reference cards once for each paper
+(Letter and A4), and both drew everything: every card face, every booklet page. What a
+drawing writes depends, besides what it shows, on what the document drew before it: the
+fonts' internal names and the codes their characters were given (ReportLab numbers both in
+order of first use), the graphics states named so far, and the canvas's settings as it
+begins. Where all of that is the same on the second PDF (the faces and pages come in the
+same order), its operators are the same bytes: they are added as they were, and what
+drawing them did to the document (fonts named, characters given codes, graphics states
+named) is done again, in the same order. A face drawn again in the same PDF (a card's
+copies) finds its characters coded and its fonts named since its first time: its operators
+are the same, and nothing is left to do to the document. So the PDFs are the bytes drawing
+everything gives (a test compares them). A drawing that adds anything else (an image, a
+form, a colour space, a shading, a link) is not kept: it is drawn each time. The drawings
+are made from an origin moved to their place (a card's slot, half a sheet): the same
+operators on every paper."""
 
 from __future__ import annotations
 
