@@ -25,7 +25,7 @@ from reportlab.pdfbase import pdfmetrics
 
 from ..faces import pdf as face_pdf
 from ..ops import FaceDrawing
-from .sheetcache import document_state, dynamic_fonts
+from .sheetcache import character_counts, characters_since, document_state, redo_fonts
 
 KEEP = 16 << 20  # characters of operators held for the next paper at most (a face: 6 to 36 KiB); past them, all is drawn
 # What operators read of the canvas as a drawing begins (its place on the page, the matrix,
@@ -104,7 +104,7 @@ class _Before:
         doc = canvas._doc
         self.code = len(canvas._code)
         self.mapped = len(doc.fontMapping)
-        self.chars = {font.fontName: len(font.state[doc].assignments) for font in dynamic_fonts(doc)}
+        self.chars = character_counts(doc)
         self.states = len(canvas._extgstate._c)
         self.others = _others(canvas)
 
@@ -117,8 +117,7 @@ class _Before:
         fonts = list(doc.fontMapping)[self.mapped:]
         if not all(getattr(pdfmetrics.getFont(name), "_dynamicFont", False) for name in fonts):
             return None  # a standard font named: its objects are the document's now
-        chars = {font.fontName: "".join(map(chr, list(font.state[doc].assignments)[self.chars.get(font.fontName, 0):]))
-                 for font in dynamic_fonts(doc) if len(font.state[doc].assignments) != self.chars.get(font.fontName)}
+        chars = characters_since(doc, self.chars)
         states = list(canvas._extgstate._c.items())[self.states:]
         # one string (the page joins its operators with line breaks): a string an operator took thrice the memory
         return "\n".join(canvas._code[self.code:]), fonts, chars, states
@@ -132,11 +131,7 @@ def _others(canvas) -> tuple[int, ...]:
 
 def _replay(canvas, code: str, fonts: list, chars: dict, states: list) -> None:
     """Add a kept drawing's operators, and do to the document what drawing it did."""
-    doc = canvas._doc
-    for name, text in chars.items():
-        pdfmetrics.getFont(name).splitString(text, doc)
-    for name in fonts:
-        pdfmetrics.getFont(name).getSubsetInternalName(0, doc)
+    redo_fonts(canvas._doc, fonts, chars)
     for state, name in states:
         canvas._extgstate._c[state] = name
     _add(canvas, code)

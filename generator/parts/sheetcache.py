@@ -102,6 +102,26 @@ def document_state(canvas: Canvas, hashed: dict) -> str:
     return "\0".join(pieces)
 
 
+def character_counts(doc) -> dict[str, int]:
+    """How many characters each TrueType font of the document has given a code so far."""
+    return {font.fontName: len(font.state[doc].assignments) for font in dynamic_fonts(doc)}
+
+
+def characters_since(doc, counts: dict[str, int]) -> dict[str, str]:
+    """The characters each font gave a code since character_counts said `counts`, in order."""
+    return {font.fontName: "".join(map(chr, list(font.state[doc].assignments)[counts.get(font.fontName, 0):]))
+            for font in dynamic_fonts(doc) if len(font.state[doc].assignments) != counts.get(font.fontName)}
+
+
+def redo_fonts(doc, fonts: list[str], chars: dict[str, str]) -> None:
+    """Do to the document what drawing did to its fonts: each font's new characters given
+    their codes, in order, and the fonts named, in order (characters_since, fontMapping)."""
+    for name, text in chars.items():
+        pdfmetrics.getFont(name).splitString(text, doc)
+    for name in fonts:
+        pdfmetrics.getFont(name).getSubsetInternalName(0, doc)
+
+
 def dynamic_fonts(doc) -> list:
     """The TrueType fonts this document has used, by name (each keeps its subsets per document)."""
     return sorted((font for font in pdfmetrics._fonts.values()
@@ -116,7 +136,7 @@ class _Before:
         doc = canvas._doc
         self.objects = len(doc.idToObject)
         self.mapped = len(doc.fontMapping)
-        self.chars = {font.fontName: len(font.state[doc].assignments) for font in dynamic_fonts(doc)}
+        self.chars = character_counts(doc)
 
     def page(self, canvas: Canvas) -> tuple[str, bytes] | None:
         """The record of the page just drawn (the document's last), or None when it cannot
@@ -129,8 +149,7 @@ class _Before:
                 or contents.filters != [DEFLATED] or page._colorsUsed or page._shadingUsed or page.Annots:
             return None
         fonts = [name for name in list(doc.fontMapping)[self.mapped:]]
-        chars = {font.fontName: "".join(map(chr, list(font.state[doc].assignments)[self.chars.get(font.fontName, 0):]))
-                 for font in dynamic_fonts(doc) if len(font.state[doc].assignments) != self.chars.get(font.fontName)}
+        chars = characters_since(doc, self.chars)
         states = page.ExtGState.dict if page.ExtGState else {}
         record = {"trim": list(boxes[0].sequence), "bleed": list(boxes[1].sequence),
                   "forms": [name[len("FormXob."):] for name in (page.XObjects.dict if page.XObjects else {})],
@@ -149,10 +168,7 @@ def _replay(canvas: Canvas, text: str, stream: bytes) -> bool:
     if not (all(_registered(name) for name in [*record["fonts"], *record["chars"]])
             and all(doc.hasForm(name) for name in record["forms"])):
         return False
-    for name, chars in record["chars"].items():
-        pdfmetrics.getFont(name).splitString(chars, doc)
-    for name in record["fonts"]:
-        pdfmetrics.getFont(name).getSubsetInternalName(0, doc)
+    redo_fonts(doc, record["fonts"], record["chars"])
     canvas.setTrimBox(tuple(record["trim"]))
     canvas.setBleedBox(tuple(record["bleed"]))
     canvas._formsinuse = list(record["forms"])
