@@ -33,6 +33,7 @@ from . import __version__
 from .cachedisk import Shelf, open_regular, refusal
 from .files import PACKAGE_DIR, resource_dir
 from .ops import encoded
+from .ownfiles import OWN_FILES
 from .words import plural
 
 FORMAT = "faces-v2"  # entries with their sidecar digests (cachedisk.py)
@@ -83,7 +84,10 @@ class Store:
         why = refusal(root) if enabled else None
         if why:
             _warn_once(f"face cache {root} not used: {why}")
-        return cls(root, enabled and not why, size_limit())
+        store = cls(root, enabled and not why, size_limit())
+        if store.enabled:
+            OWN_FILES.use(store)  # ppgen's files' digests are kept there too
+        return store
 
     def png(self, game, drawing, dpi: float, bleed: float, render: Callable[[], bytes],
             who: tuple = ()) -> bytes:
@@ -314,20 +318,23 @@ def code_digest() -> str:
     from .faces.pngfile import DEFLATE
     digest = hashlib.sha256(f"{__version__} {PIL.__version__} {reportlab.Version} {DEFLATE} "
                             f"{zlib.ZLIB_RUNTIME_VERSION} {sys.version_info[:2]}".encode())
-    for path in sorted(PACKAGE_DIR.rglob("*.py")):
-        digest.update(str(path.relative_to(PACKAGE_DIR)).encode())
-        digest.update(source_digest(path).encode())
+    top = str(PACKAGE_DIR)
+    for here, dirs, files in os.walk(top):  # names as strings: pathlib took 3 ms here
+        dirs.sort()
+        for name in sorted(f for f in files if f.endswith(".py")):
+            path = os.path.join(here, name)
+            digest.update(path[len(top) + 1:].encode("utf-8", "surrogatepass"))  # its place in the package
+            digest.update(source_digest(path).encode())
+    OWN_FILES.keep()
     return digest.hexdigest()
 
 
 @lru_cache(maxsize=None)
-def source_digest(path: Path) -> str:
-    """sha256 of one of ppgen's own files (code, templates, fonts), read once a process (it
+def source_digest(path: str) -> str:
+    """sha256 of one of ppgen's own files (code, templates, fonts), taken once a process (it
     runs the code it imported): the face cache's key and unchanged.py's record both hash
-    ppgen's code, and each read it whole (5 ms of a build's start)."""
-    handle, _ = open_regular(str(path))
-    with os.fdopen(handle, "rb") as stream:
-        return hashlib.file_digest(stream, "sha256").hexdigest()
+    ppgen's code. Not read again while its stat is the one the last run noted (ownfiles.py)."""
+    return OWN_FILES.digest(path)
 
 
 def game_digest(game) -> str:

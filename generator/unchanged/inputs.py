@@ -17,6 +17,7 @@ from ..cache import source_digest
 from ..cachedisk import open_regular
 from ..files import PACKAGE_DIR, resource_dir
 from ..output import MANIFEST
+from ..ownfiles import OWN_FILES
 
 MAX_FILES = 20_000  # a game folder holding more is not hashed: the build runs
 MAX_BYTES = 512 * 1024 * 1024
@@ -134,20 +135,21 @@ def code_digest() -> str:
     that runs them, and the installed distributions (taken once: a process runs the code it
     imported, whatever is on disk later)."""
     digest = hashlib.sha256(f"{__version__}\0{sys.version}\0{zlib.ZLIB_RUNTIME_VERSION}".encode())
-    games = resource_dir("games").resolve()
+    games = str(resource_dir("games").resolve())
     roots = {PACKAGE_DIR, resource_dir("templates").resolve(), resource_dir("fonts").resolve()}
     for top in sorted(roots):
-        for here, dirs, files in os.walk(top):
-            dirs[:] = sorted(d for d in dirs if d != "__pycache__" and Path(here, d).resolve() != games)
+        for here, dirs, files in os.walk(top):  # names as strings: pathlib took 5 ms here
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__" and os.path.realpath(os.path.join(here, d)) != games)
             for name in sorted(files):
-                path = Path(here, name)
+                path = os.path.join(here, name)
                 digest.update(f"\0{path}\0".encode("utf-8", "surrogatepass"))
                 digest.update(_source(path).encode())
     digest.update(_distributions().encode("utf-8", "surrogatepass"))
+    OWN_FILES.keep()
     return digest.hexdigest()
 
 
-def _source(path: Path) -> str:
+def _source(path: str) -> str:
     try:
         return source_digest(path)
     except OSError as exc:
