@@ -25,6 +25,7 @@ import sys
 import zlib
 from dataclasses import dataclass, field
 from functools import lru_cache
+from importlib.util import find_spec
 from itertools import islice
 from pathlib import Path
 from typing import Callable
@@ -316,7 +317,7 @@ def code_digest() -> str:
     import PIL
     import reportlab
     from .faces.pngfile import DEFLATE
-    digest = hashlib.sha256(f"{__version__} {PIL.__version__} {reportlab.Version} {DEFLATE} "
+    digest = hashlib.sha256(f"{__version__} {PIL.__version__} {reportlab.Version} {skia_version()} {DEFLATE} "
                             f"{zlib.ZLIB_RUNTIME_VERSION} {sys.version_info[:2]}".encode())
     top = str(PACKAGE_DIR)
     for here, dirs, files in os.walk(top):  # names as strings: pathlib took 3 ms here
@@ -327,6 +328,17 @@ def code_digest() -> str:
             digest.update(source_digest(path).encode())
     OWN_FILES.keep()
     return digest.hexdigest()
+
+
+def skia_version() -> str:
+    """The skia-python that draws the PNGs (faces/skiapaint.py), from the name of its
+    dist-info folder beside it: importing skia to ask it takes 20 ms and 17 MB a process."""
+    spec = find_spec("skia")
+    if spec is None or not spec.origin:
+        return "no skia"
+    here = Path(spec.origin).parent
+    named = sorted(entry.name for entry in os.scandir(here) if entry.name.startswith("skia_python-"))
+    return named[-1] if named else f"skia at {spec.origin}"
 
 
 @lru_cache(maxsize=None)

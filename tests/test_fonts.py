@@ -213,33 +213,6 @@ def test_every_glyph_of_a_font_is_checked_by_both_readers(tmp_path):
     assert fontfile.fault(str(ROOT / "fonts" / "DejaVuSans.ttf")) is None
 
 
-def test_a_string_drawn_again_takes_its_kept_mask_with_the_same_pixels(monkeypatch):
-    """fonts.RepeatedText keeps the masks of the strings it drew (a deck repeats its labels):
-    the same pixels as Pillow's own font, for each place a string lands (the mask depends on
-    the fraction of a pixel it starts at), and at most KEPT strings a font."""
-    from PIL import Image, ImageDraw, ImageFont
-    plain = ImageFont.truetype(fonts._source("body"), 50, layout_engine=ImageFont.Layout.BASIC)
-    kept = fonts.RepeatedText(fonts._source("body"), 50, layout_engine=ImageFont.Layout.BASIC)
-    calls = []
-    real = ImageFont.FreeTypeFont.getmask2
-    monkeypatch.setattr(ImageFont.FreeTypeFont, "getmask2",
-                        lambda self, *a, **k: calls.append(a[0]) or real(self, *a, **k))
-    for font in (plain, kept):
-        image = Image.new("RGB", (900, 200), "#FFFFFF")
-        draw = ImageDraw.Draw(image)
-        for x in (10.0, 10.0, 10.25, 400.0):
-            draw.text((x, 80.5), "shy turtle", fill="#123456", font=font, anchor="ls")
-            draw.text((x, 160.5), "Ведьма", fill="#123456", font=font, anchor="ls", stroke_width=2,
-                      stroke_fill="#FF0000")
-        font.image = image.tobytes()
-    assert kept.image == plain.image
-    assert len(calls) == 12 + 6  # Pillow's: every string (a stroked one twice); kept: each string, start, stroke once
-    monkeypatch.setattr(fonts.RepeatedText, "KEPT", 3)
-    for n in range(10):
-        kept.getmask2(f"label {n}", "L")
-    assert len(kept._masks) == 3
-
-
 @pytest.mark.parametrize("key", sorted(fonts.FILES))
 def test_the_plain_zero_finds_glyphs_as_reportlab_does(key):
     """plainzero reads the zero's glyph from the cmap itself (parsing the font with ReportLab

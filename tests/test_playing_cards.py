@@ -86,7 +86,7 @@ def test_indices_sit_inside_the_safe_zone_and_read_when_fanned(card_id):
 def test_a_number_card_reads_the_same_turned_round(rank):
     image = png.render(drawing(face.card_ops(parse(f"{rank}D"), TRIM)), 144)  # whole pixels: 396 x 540
     diff = ImageChops.difference(image, image.rotate(180)).convert("L")
-    assert ImageStat.Stat(diff).mean[0] < 0.1 and not sum(diff.histogram()[64:])  # glyph hinting only
+    assert ImageStat.Stat(diff).mean[0] < 0.15 and not sum(diff.histogram()[64:])  # edge smoothing and glyphs only
 
 
 def test_four_colours_paint_clubs_green_and_diamonds_blue():

@@ -1,7 +1,7 @@
 """A shaped piece's print-shop PNG (a component's `shape`, geometry/pieces.py): transparent
 outside the shape plus its bleed, so a shop that cuts shapes sees where to cut and prints
-nothing beyond. The edge is smoothed as faces/png.py smooths a shape: drawn at SUPERSAMPLE
-times the size and reduced."""
+nothing beyond. The edge is smoothed by drawing the mask at SUPERSAMPLE times the size and
+reducing it."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 absolute path of a game's own TrueType file (text/gamefonts.py maps a game's roles to those).
 While a game's booklet, handout or aids are drawn (`game_roles`), a role names the game's
 font where the game gives one, so the shared layouts need not pass the game's fonts around.
-Registered with ReportLab on first use in each process; Pillow fonts cached per pixel size.
+Registered with ReportLab on first use in each process; the PNGs draw from the same bytes (faces/png.py).
 No output ever uses a font installed on the machine."""
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from operator import itemgetter
 from pathlib import Path
 from typing import Iterator, Mapping
 
-from PIL import ImageFont
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
 from .subsettags import TaggedTTFont as TTFont
@@ -76,7 +75,7 @@ def _bundled(key: str) -> str:
 
 
 def _source(key: str):
-    """What ReportLab and Pillow read a font from: a bundled font's path (the body fonts'
+    """What ReportLab and skia read a font from: a bundled font's path (the body fonts'
     bytes with a plain zero, plainzero.py), or a game's font file's bytes, read once
     (text/fontfile.py: a regular file of bounded size, never a pipe)."""
     if key in PLAIN_ZERO:
@@ -223,33 +222,12 @@ def string_width(text: str, role: str, size: float) -> float:
     return sum(pdfmetrics.stringWidth(piece, pdf_name(key), size) for piece, key in segments(text, role))
 
 
-def pillow_font(role: str, pixel_size: int):
-    return _pillow_font(_key(role), pixel_size)
+def resolved(role: str) -> str:
+    """The font key a role names now (a game's own file where game_roles replaces it)."""
+    return _key(role)
 
 
-@lru_cache(maxsize=256)
-def _pillow_font(key: str, pixel_size: int):
-    return RepeatedText(_source(key), pixel_size, layout_engine=ImageFont.Layout.BASIC)
-
-
-class RepeatedText(ImageFont.FreeTypeFont):
-    """A Pillow font that keeps the masks of the last strings it drew. A deck prints the same
-    labels on card after card (a suit, a cost, a type, half of the bench deck's), and
-    FreeType's rendering of a string is a quarter of a card image's time. The mask is what
-    Pillow's own getmask2 made for the same arguments, so the pixels are the same."""
-
-    KEPT = 256  # strings a font keeps (a 20,000-card deck's ids must not pile up)
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self._masks: dict[str, tuple] = {}
-
-    def getmask2(self, text, *args, **kwargs):
-        key = repr((text, args, sorted(kwargs.items())))  # features may be a list: repr, not hash
-        found = self._masks.get(key)
-        if found is None:
-            found = super().getmask2(text, *args, **kwargs)
-            while len(self._masks) >= self.KEPT:
-                del self._masks[next(iter(self._masks))]  # the oldest
-            self._masks[key] = found
-        return found
+def font_bytes(key: str) -> bytes:
+    """The bytes of a font key's file as ReportLab embeds them (the plain zero patched in)."""
+    source = _source(key)
+    return Path(source).read_bytes() if isinstance(source, str) else source.getvalue()
