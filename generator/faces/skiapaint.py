@@ -165,7 +165,10 @@ def _font(key: str, size: float) -> skia.Font:
 def _typeface(key: str) -> skia.Typeface:
     """The font file of a key, from the bytes ReportLab embeds (fonts.font_bytes), through a
     font manager of no fonts: the system's (fontconfig) is never asked, nor its warnings said."""
-    return _no_system_fonts().makeFromData(skia.Data.MakeWithCopy(fonts.font_bytes(key)))
+    typeface = _no_system_fonts().makeFromData(skia.Data.MakeWithCopy(fonts.font_bytes(key)))
+    if typeface is None:  # load checked that FreeType draws it (text/fontfile.py): never drawn in another font
+        raise ValueError(f"{key}: skia cannot read this font, which FreeType reads")
+    return typeface
 
 
 @lru_cache(maxsize=1)
