@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import io
 import random
+import subprocess
 from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
-from conftest import EDGE_SHARE_BOUND, GAMES, MEAN_BOUND, ROOT, agreement, ppgen
+from conftest import EDGE_SHARE_BOUND, GAMES, MEAN_BOUND, ROOT, agreement, ppgen, tool
 from generator.elements import ELEMENTS
 from generator import ops as op
-from generator.faces import png, pngfile
+from generator.faces import pdf, png, pngfile
 from generator.faces.compose import compose
 from generator.faces.painters import GENERIC
 from generator.load.game import load_game
+from generator.parts.pdfdoc import new_canvas
 
 
 
@@ -138,3 +140,22 @@ def test_a_large_image_read_out_in_bands_writes_the_same_png(mode, monkeypatch):
     assert banded == pngfile.png_bytes(image, 300)
     with Image.open(io.BytesIO(banded)) as back:
         assert ImageChops.difference(back.convert(mode), image).getbbox() is None
+
+
+def test_a_box_stroked_after_a_path_keeps_square_corners(tmp_path):
+    """A path leaves round joins in the PDF's graphics state; a box stroked after it has
+    square corners all the same (geometry/shapes.stroke_ends), in the PDF as in the PNG: the
+    pixel just inside the stroke's outer corner is ink in both."""
+    ops = [op.Path((("M", 20, 20), ("L", 60, 30)), None, "#000000", 2),
+           op.Rect(60, 80, 80, 100, None, "#000000", 16)]
+    drawing = poker(ops)
+    single = tmp_path / "box.pdf"
+    canvas = new_canvas(single, (drawing.width, drawing.height))
+    pdf.draw(canvas, drawing, 0, 0)
+    canvas.showPage()
+    canvas.save()
+    subprocess.run([tool("pdftoppm"), "-r", "72", "-png", "-singlefile", single, tmp_path / "box"], check=True)
+    corner = (60 - 8 + 1, 80 - 8 + 1)  # a point inside the outer corner, where a round join leaves paper
+    with Image.open(tmp_path / "box.png") as from_pdf:
+        assert from_pdf.convert("L").getpixel(corner) < 64
+    assert png.render(drawing, 72).convert("L").getpixel(corner) < 64

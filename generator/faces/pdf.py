@@ -43,6 +43,8 @@ def _style(canvas, fill, stroke, width) -> tuple[int, int]:
 
 def _rect(canvas, r: op.Rect, x0, top):
     fill, stroke = _style(canvas, r.fill, r.stroke, r.width)
+    if stroke and r.radius <= 0 and canvas._lineJoin:  # a path or line before it left round joins
+        canvas.setLineJoin(0)  # a box's corners are square (geometry/shapes.stroke_ends), as the PNG draws them
     if r.radius > 0:
         canvas.roundRect(x0 + r.x, top - r.y - r.h, r.w, r.h, r.radius, stroke=stroke, fill=fill)
     else:
