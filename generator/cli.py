@@ -135,7 +135,8 @@ def validate(games: tuple[Path, ...], paper: str, stats: bool, strict: bool):
     if slots > 1:
         from .side_by_side import load_stages  # the stages load when a command runs
         load_stages(())
-    sys.exit(several.each(games, lambda folder: guarded(lambda: _validate_game(folder, papers, stats, strict)), slots))
+    sys.exit(several.each(games, lambda folder: guarded(lambda: _validate_game(folder, papers, stats, strict)), slots,
+                          _largest_first(games)))  # as build hands them out: a long one started last ends alone
 
 
 def _validate_game(folder: Path, papers: tuple[str, ...], stats: bool, strict: bool) -> int:
