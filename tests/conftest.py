@@ -220,16 +220,22 @@ MEAN_BOUND = 3.0
 EDGE_SHARE_BOUND = 0.02
 
 
-def agreement(drawing: op.FaceDrawing, tmp_path: Path) -> tuple[float, float]:
-    """(mean |difference| per channel, share of pixels off by > 64) between the PDF of a
-    drawing rasterised by poppler at 300 dpi and our own PNG of it."""
+def rasterised_pdf(drawing: op.FaceDrawing, tmp_path: Path, dpi: int = 300) -> Image.Image:
+    """The drawing's PDF (faces/pdf.py) as poppler rasterises it, RGB."""
     single = tmp_path / "face.pdf"
     canvas = new_canvas(single, (drawing.width, drawing.height))
     pdf.draw(canvas, drawing, 0, 0)
     canvas.showPage()
     canvas.save()
-    subprocess.run([tool("pdftoppm"), "-r", "300", "-png", "-singlefile", single, tmp_path / "raster"], check=True)
-    from_pdf = Image.open(tmp_path / "raster.png").convert("RGB")
+    subprocess.run([tool("pdftoppm"), "-r", str(dpi), "-png", "-singlefile", single, tmp_path / "raster"], check=True)
+    with Image.open(tmp_path / "raster.png") as raster:
+        return raster.convert("RGB")
+
+
+def agreement(drawing: op.FaceDrawing, tmp_path: Path) -> tuple[float, float]:
+    """(mean |difference| per channel, share of pixels off by > 64) between the PDF of a
+    drawing rasterised by poppler at 300 dpi and our own PNG of it."""
+    from_pdf = rasterised_pdf(drawing, tmp_path)
     from_png = png.render(drawing, 300)
     w, h = min(from_pdf.width, from_png.width), min(from_pdf.height, from_png.height)
     assert abs(from_pdf.width - from_png.width) <= 1 and abs(from_pdf.height - from_png.height) <= 1

@@ -4,20 +4,18 @@ from __future__ import annotations
 
 import io
 import random
-import subprocess
 from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
-from conftest import EDGE_SHARE_BOUND, GAMES, MEAN_BOUND, ROOT, agreement, ppgen, tool
+from conftest import EDGE_SHARE_BOUND, GAMES, MEAN_BOUND, ROOT, agreement, ppgen, rasterised_pdf
 from generator.elements import ELEMENTS
 from generator import ops as op
-from generator.faces import pdf, png, pngfile, skiapaint
+from generator.faces import png, pngfile, skiapaint
 from generator.faces.compose import compose
 from generator.faces.painters import GENERIC
 from generator.load.game import load_game
-from generator.parts.pdfdoc import new_canvas
 
 
 
@@ -149,15 +147,8 @@ def test_a_box_stroked_after_a_path_keeps_square_corners(tmp_path):
     ops = [op.Path((("M", 20, 20), ("L", 60, 30)), None, "#000000", 2),
            op.Rect(60, 80, 80, 100, None, "#000000", 16)]
     drawing = poker(ops)
-    single = tmp_path / "box.pdf"
-    canvas = new_canvas(single, (drawing.width, drawing.height))
-    pdf.draw(canvas, drawing, 0, 0)
-    canvas.showPage()
-    canvas.save()
-    subprocess.run([tool("pdftoppm"), "-r", "72", "-png", "-singlefile", single, tmp_path / "box"], check=True)
     corner = (60 - 8 + 1, 80 - 8 + 1)  # a point inside the outer corner, where a round join leaves paper
-    with Image.open(tmp_path / "box.png") as from_pdf:
-        assert from_pdf.convert("L").getpixel(corner) < 64
+    assert rasterised_pdf(drawing, tmp_path, 72).convert("L").getpixel(corner) < 64
     assert png.render(drawing, 72).convert("L").getpixel(corner) < 64
 
 
