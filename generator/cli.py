@@ -302,14 +302,22 @@ def watch(game, preview, port, no_open, **given):
     if not preview:
         if port is not None or no_open:
             raise click.UsageError(f"{'--port' if port is not None else '--no-open'} goes with --preview")
-        watching.run(game, lambda: build_one(game, given), cache.Store.summary)
+        watching.run(game, lambda: _watched_build(game, given), cache.Store.summary)
         return
     if "gallery" not in given["parts"]:
         raise click.UsageError("--preview shows the gallery: add gallery to --only")
     from .watch import preview as live
     # a failed build's problems go to the terminal and, as the terminal shows them, to the page
-    live.serve(game, lambda collect: build_one(game, given, lambda found: (
+    live.serve(game, lambda collect: _watched_build(game, given, lambda found: (
         _report(found), collect([str(relative(p)) for p in found]))), cache.Store.summary, port or 0, not no_open)
+
+
+def _watched_build(folder: Path, given: dict, report=_report):
+    """A build of `ppgen watch`, recorded as `ppgen build` records its own (unchanged.py): the
+    next save's build takes the card images of faces it did not change straight from this
+    one's folder (carry.LastImages), and a `ppgen build` with the same options afterwards
+    finds nothing changed."""
+    return build_one(folder, given, report, command=unchanged.decide(folder, given)[0])
 
 
 @main.command(epilog="""\b

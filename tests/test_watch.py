@@ -74,3 +74,7 @@ def test_watch_rebuilds_what_changed(tmp_path):
         code = process.wait(timeout=TIMEOUT)
     _until(lines, "stopped watching", seen)
     assert code == 0, seen
+    # watch records its builds as `ppgen build` does: the same build afterwards has nothing to do
+    after = subprocess.run(_ppgen_command() + ["build", str(game), "--out", str(out), "--only", "png"],
+                           capture_output=True, text=True, env={**os.environ, "PPGEN_CACHE": str(tmp_path / "cache")})
+    assert after.returncode == 0 and "coin-flip: nothing changed since the last build" in after.stdout, after
