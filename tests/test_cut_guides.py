@@ -281,6 +281,21 @@ def test_near_finds_what_comparing_every_pair_finds():
         assert placement.near(slots, margin) == brute
 
 
+def test_a_deck_of_one_back_fills_every_slot_as_one_of_two_backs_kept_apart_would_not():
+    from generator.geometry import grid as gridmath
+    from generator.geometry import placement
+    slots = gridmath.best_grid(63 * MM, 88 * MM, 3 * MM, "letter").front_slots()
+    n = len(slots)
+    assert n >= 8
+    one = list(placement.pages(slots, 2 * n + 2, lambda card: "back"))
+    assert one == [[(i, i) for i in range(n)], [(i, n + i) for i in range(n)], [(0, 2 * n), (1, 2 * n + 1)]]
+    # two backs in turn: a card never touches one of the other back, so pages hold fewer
+    two = list(placement.pages(slots, 2 * n + 2, lambda card: card % 2))
+    assert sorted(card for page in two for _, card in page) == list(range(2 * n + 2))
+    assert all(placement.mixed_edges(slots, page, lambda card: card % 2) == [] for page in two)
+    assert len(two) > len(one)
+
+
 def test_a_corner_neighbour_is_cut_out_of_the_bleed():
     from generator.geometry import grid as gridmath
     from generator.geometry import placement

@@ -69,6 +69,11 @@ def _gap(a: Slot, b: Slot) -> float:
 def pages(slots: list[Slot], count: int, back: Callable[[int], Hashable]) -> Iterator[Placed]:
     """The cards 0..count-1 page by page, in order: each in the first free slot (reading on
     from the last placed) where no neighbour holds a card whose back(card) differs."""
+    keys = [back(card) for card in range(count)]
+    if slots and len(set(keys)) <= 1:  # one back for all (most decks): every slot in turn, nothing to keep apart
+        for first in range(0, count, len(slots)):
+            yield list(enumerate(range(first, min(count, first + len(slots)))))
+        return
     touching = neighbours(slots)
     card = 0
     while card < count:
@@ -77,7 +82,7 @@ def pages(slots: list[Slot], count: int, back: Callable[[int], Hashable]) -> Ite
         for index in range(len(slots)):
             if card >= count:
                 break
-            key = back(card)
+            key = keys[card]
             if all(held.get(j, key) == key for j in touching[index]):
                 held[index] = key
                 placed.append((index, card))
