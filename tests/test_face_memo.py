@@ -173,7 +173,8 @@ def test_a_damaged_memo_is_ignored(tmp_path, store, monkeypatch, damage):
         digest = b'"' + b"0" * 64 + b'"'
         wrong = [b"[]", b"{", b'["x",[],[],[],null]', b"[" + b"[" * 5000 + b"]" * 5001,
                  b"[" + digest + b',[],[["p",-1]],[],null]', b"[" + digest + b',[],[],[["bad",0,1,null]],null]',
-                 b"[" + digest + b',[],[],[["small-text",0,1,99]],null]', b"[" + digest + b',[],[],[],["x",[]]]']
+                 b"[" + digest + b',[],[],[["small-text",0,1,99]],null]', b"[" + digest + b',[],[],[],["x",[]]]',
+                 b'["' + b"g" * 64 + b'",[],[],[],null]', b'["\\u0030' + b"0" * 58 + b'",[],[],[],null]']
         planted = facememo.FORMAT + b"".join(line.split(b"\t")[0] + b"\t" + wrong[i % len(wrong)] + b"\n"
                                              for i, line in enumerate(lines))
         cache.Store.open().keep(facememo.Memo(_kept(), load_game(game)).slot, planted)
