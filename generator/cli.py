@@ -17,7 +17,7 @@ from pathlib import Path
 
 import click
 
-from . import __version__, cache, invisible, progress, scaffold, several, unchanged
+from . import __version__, cache, heap, invisible, progress, scaffold, several, unchanged
 from .load import catalog
 from .text.catalogue import LANGUAGES
 from .choices import PAPERS
@@ -87,13 +87,15 @@ def load_editions(folder: Path):
 def validate_editions(games, papers) -> list:
     """The problems of every edition of the game, each once (side_by_side.py)."""
     from .side_by_side import validate_editions as problems
-    return problems(games, papers, cache.Store.open())
+    with heap.kept_out_of_collections():
+        return problems(games, papers, cache.Store.open())
 
 
 def run_build(games, out_dir: Path, options, components: tuple[str, ...] = (), command=None):
     """Validate the whole game in each edition given, then build them (side_by_side.py)."""
     from .side_by_side import build_editions
-    return build_editions(games, out_dir, options, components, command)
+    with heap.kept_out_of_collections():
+        return build_editions(games, out_dir, options, components, command)
 
 
 def _load_game_option(value: str, param, ctx) -> object:
@@ -388,7 +390,10 @@ def design():
 
 def run() -> None:
     """Entry point: no traceback reaches the user unless --debug is given."""
-    sys.exit(guarded(lambda: main(standalone_mode=False)))
+    try:
+        sys.exit(guarded(lambda: main(standalone_mode=False)))
+    finally:
+        heap.skip_the_last_collection()
 
 
 if __name__ == "__main__":
