@@ -13,6 +13,8 @@
      against `ppgen --help` (goal: at most 0.15 s above it)
   4. `--jobs 2` against `--jobs 1` on the 1,000-card deck, cold cache (goal >= 1.7 x)
   5. `ppgen build --all`: cold cache, then nothing changed (goals 12 s and 2 s)
+  6. the one-card edit of the 1,000-card deck inside `ppgen watch` (bench/run.py times it as
+     a fresh `ppgen build`; issue 22's goal, 5 % of the full build, is set for that)
 Whole processes are timed (median of --runs); the machine's load is printed with them."""
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from run import DECK, ROOT, ONLY, copy_deck, line, ppgen_command, run_once, user_environment
+from run import DECK, ROOT, ONLY, copy_deck, edit_one_title, line, ppgen_command, run_once, user_environment
 
 GAME = ROOT / "tests" / "designer_game"
 EDITS = ("Sun 2", "Sun Two")  # one card's name, back and forth
@@ -91,6 +93,33 @@ def watch_preview(tmp: Path, runs: int) -> tuple[float, float]:
     line("watch --preview: save to the page's event", statistics.median(to_event[1:]),
          extra="   (poll 0.3 s + settle 0.1 s + build)")
     return statistics.median(builds[1:]), statistics.median(to_event[1:])
+
+
+def watch_deck(tmp: Path, runs: int) -> tuple[float, float]:
+    """(the first build, the build after a one-card edit) of the 1,000-card deck inside
+    `ppgen watch --only cards,png --paper letter`, as watch times them (no start-up)."""
+    deck, out = copy_deck(1000, tmp / "watch-deck"), tmp / "watch-deck-out"
+    process = subprocess.Popen([*ppgen_command(), "watch", str(deck), *ONLY, "--out", str(out)],
+                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                               env={**user_environment(), "PPGEN_CACHE": str(tmp / "watch-deck-cache")})
+
+    def built() -> float:
+        while not (text := process.stdout.readline()).startswith("built in"):
+            if not text:
+                raise RuntimeError("bench: ppgen watch ended before it built")
+        return float(text.split()[2])
+    try:
+        first, edits = built(), []
+        for run in range(runs + 1):
+            time.sleep(0.5)  # a save in another second than the last (mtimes)
+            edit_one_title(deck / "cards.csv", 100 + run)
+            edits.append(built())
+    finally:
+        process.terminate()
+        process.wait(timeout=60)
+    line("1,000 cards, watch: the first build", first)
+    line("1,000 cards, watch: build after one edit", statistics.median(edits[1:]))
+    return first, statistics.median(edits[1:])
 
 
 def fresh_build(tmp: Path, runs: int) -> tuple[float, float]:
@@ -168,6 +197,7 @@ def run_all(tmp: Path, runs: int) -> None:
     cold_and_warm(tmp, runs)
     jobs(tmp, runs)
     build_all(tmp)
+    watch_deck(tmp, runs)
     print(f"  ({load()} at the end)")
 
 
