@@ -28,7 +28,8 @@ def write(stage: Path, target: Path, command, stamps: dict[str, list[int]]) -> N
               "key": command.key, "folder": str(target), "game": command.game_id, "folders": [list(f) for f in command.folders],
               "inputs": command.inputs, "settled": os.lstat(manifest).st_mtime_ns, "stamps": stamps,
               "problems": [[p.path, p.line, p.message, p.level] for p in command.problems]}
-    (stage / RECORD).write_text(json.dumps(record, indent=1, sort_keys=True), encoding="utf-8")
+    # compact: json's C encoder (indented, it encodes in Python: the stamps of 1,000 images took 3 ms)
+    (stage / RECORD).write_text(json.dumps(record, separators=(",", ":"), sort_keys=True), encoding="utf-8")
 
 
 @dataclass(frozen=True)
