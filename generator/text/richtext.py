@@ -36,11 +36,6 @@ class IconRef:
 Inline = Span | IconRef
 
 
-def icon_names(text: str) -> list[str]:
-    """The :icon: names a text asks for, escapes left out."""
-    return [item.name for item in parse(text) if isinstance(item, IconRef)]
-
-
 def parse(text: str) -> list[Inline]:
     """text -> spans and icons, in order. Newlines stay in the spans."""
     tokens = _tokens(text)
