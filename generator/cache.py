@@ -36,6 +36,7 @@ from .files import PACKAGE_DIR, resource_dir
 from .ops import encoded
 from .ownfiles import OWN_FILES
 from .words import plural
+from .lasting import lasting
 
 FORMAT = "faces-v2"  # entries with their sidecar digests (cachedisk.py)
 OLD_FORMATS = ("faces-v1",)  # what earlier versions wrote there, never read now: emptied by prune()
@@ -311,6 +312,7 @@ def _files_read(ops) -> set[str]:
     return found
 
 
+@lasting
 @lru_cache(maxsize=1)
 def code_digest() -> str:
     """ppgen's source and the versions of what draws: new code never meets old pictures."""
@@ -341,6 +343,7 @@ def skia_version() -> str:
     return named[-1] if named else f"skia at {spec.origin}"
 
 
+@lasting
 @lru_cache(maxsize=None)
 def source_digest(path: str) -> str:
     """sha256 of one of ppgen's own files (code, templates, fonts), taken once a process (it

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+from .lasting import lasting
 
 KINDS = ("Cc", "Cf", "Cs", "Zl", "Zp")  # Unicode general categories
 KEPT = "\t\n"  # controls that text may hold: they show as what they are
@@ -18,6 +19,7 @@ KEPT = "\t\n"  # controls that text may hold: they show as what they are
 PLANES = (range(0, 0x20000), range(0xE0000, 0xF0000))
 
 
+@lasting
 @functools.cache
 def _pattern() -> re.Pattern:
     """One character class of every invisible character, built when first needed."""

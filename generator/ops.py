@@ -11,6 +11,7 @@ import math
 import pathlib
 import struct
 from dataclasses import dataclass
+from .lasting import lasting
 
 Color = str  # '#RRGGBB'
 
@@ -211,6 +212,7 @@ def _encode(item, pieces: list[bytes]) -> None:
         _encode(child, pieces)
 
 
+@lasting
 @functools.cache
 def _fields(kind: type) -> tuple[str, ...]:
     return tuple(field.name for field in dataclasses.fields(kind) if field.name != "ops")

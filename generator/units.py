@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import re
 from functools import lru_cache
+from .lasting import lasting
 
 PT = 1.0
 INCH = 72.0
@@ -49,6 +50,7 @@ def length(value: str | int | float, bare: float = PT) -> float:
     return float(points)
 
 
+@lasting
 @lru_cache(maxsize=4096)
 def _parse(text: str) -> float:
     """Faces give the same few length strings for every card, a dozen times each."""
@@ -95,6 +97,7 @@ def paper_name(name: str) -> str:
     return key if not match else f"{match.group(1)}x{match.group(2)}{match.group(3)}"
 
 
+@lasting
 @lru_cache(maxsize=64)
 def paper_size(name: str) -> tuple[float, float]:
     """A paper's portrait (width, height) in points: a named one ('A4', 'tabloid', any case)

@@ -12,8 +12,8 @@ PACKAGE = ROOT / "generator"
 
 # The stages, lowest first: a module may import its own stage and those below it, never one
 # above. Shared vocabularies at the bottom; the commands at the top.
-VOCABULARY = {"artifacts", "choices", "doc", "elements", "errors", "files", "forked", "images", "invisible", "limits",
-              "words", "model", "ops", "plan", "standard_deck", "svgart", "toml_lines", "units"}
+VOCABULARY = {"artifacts", "choices", "doc", "elements", "errors", "files", "forked", "images", "invisible", "lasting",
+              "limits", "words", "model", "ops", "plan", "standard_deck", "svgart", "toml_lines", "units"}
 STAGES = (
     "vocabulary",
     "text geometry sandbox",  # fonts and text setting; sheet and tile arithmetic; the Jinja2 sandbox

@@ -78,3 +78,18 @@ def test_watch_rebuilds_what_changed(tmp_path):
     after = subprocess.run(_ppgen_command() + ["build", str(game), "--out", str(out), "--only", "png"],
                            capture_output=True, text=True, env={**os.environ, "PPGEN_CACHE": str(tmp_path / "cache")})
     assert after.returncode == 0 and "coin-flip: nothing changed since the last build" in after.stdout, after
+
+
+def test_between_builds_watch_forgets_what_files_gave_and_keeps_what_lasts(tmp_path):
+    """A font or picture the designer edits is read again; ppgen's own code and bundled
+    fonts, which cannot change under the running process, are not hashed and registered again."""
+    from generator import cache, watch
+    from generator.text import fonts
+    font = tmp_path / "font.ttf"
+    shutil.copy(ROOT / "fonts" / fonts.FILES["body"], font)
+    fonts._game_file(str(font))
+    cache.code_digest()
+    fonts.register()
+    watch._forget()
+    assert fonts._game_file.cache_info().currsize == 0
+    assert cache.code_digest.cache_info().currsize == 1 and fonts.register.cache_info().currsize == 1

@@ -14,6 +14,7 @@ from ..text import fonts
 from ..text.fit import ALIGNED, text_width
 from . import svgdraw
 from .. import ops as op
+from ..lasting import lasting
 
 
 def draw(canvas, drawing: op.FaceDrawing, x: float, y: float) -> None:
@@ -26,6 +27,7 @@ def _draw_ops(canvas, ops, x0: float, top: float) -> None:
         _DRAW[type(item)](canvas, item, x0, top)
 
 
+@lasting
 @lru_cache(maxsize=None)
 def rgb(color: str) -> tuple[float, float, float]:
     """'#RRGGBB' -> (r, g, b) in 0..1, parsed once (ReportLab's own parser is slow)."""

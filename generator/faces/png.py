@@ -18,6 +18,7 @@ from importlib import import_module
 from PIL import Image
 
 from .. import ops as op
+from ..lasting import lasting
 
 SUPERSAMPLE = 4  # cutmask.py smooths a shaped piece's edge at this many times the size
 CURVE_STEP = 2.0  # pt: curves are flattened into chords about this long (< 0.25 px off at 300 dpi)
@@ -40,6 +41,7 @@ def render(drawing: op.FaceDrawing, dpi: float = 300, bleed: float | None = None
     return image
 
 
+@lasting
 @lru_cache(maxsize=1)
 def _painter():
     """skiapaint.py, imported when the first face is drawn: a build whose worker processes

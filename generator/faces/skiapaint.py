@@ -16,6 +16,7 @@ from ..text import fonts
 from ..text.fit import ALIGNED, text_width
 from . import svgdraw
 from .extent import bounds
+from ..lasting import lasting
 
 MITER_LIMIT = 10.0  # the PDF's default (skia's is 4)
 CAPS = {"butt": skia.Paint.kButt_Cap, "round": skia.Paint.kRound_Cap, "square": skia.Paint.kSquare_Cap}
@@ -82,6 +83,7 @@ def _path(segments) -> skia.Path:
     return path
 
 
+@lasting
 @lru_cache(maxsize=4096)
 def _colour(value: str) -> int:
     r, g, b = op.rgb(value)
@@ -172,6 +174,7 @@ def _typeface(key: str) -> skia.Typeface:
     return typeface
 
 
+@lasting
 @lru_cache(maxsize=1)
 def _no_system_fonts() -> skia.FontMgr:
     return skia.FontMgr.New_Custom_Empty()

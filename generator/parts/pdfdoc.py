@@ -19,6 +19,7 @@ from reportlab.pdfgen import canvas as pdfgen
 from ..model import Game
 from ..text import fonts
 from ..text.catalogue import word
+from ..lasting import lasting
 
 
 class Canvas(pdfgen.Canvas):
@@ -81,6 +82,7 @@ class Canvas(pdfgen.Canvas):
             return super().stringWidth(text, fontName, fontSize)
         return sum(pdfmetrics.stringWidth(piece, font, size) for piece, font in pieces)
 
+@lasting
 @lru_cache(maxsize=None)
 def configure() -> None:
     """ReportLab's process-wide settings, for every PDF and every layout dry run."""

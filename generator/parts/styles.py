@@ -17,6 +17,7 @@ from reportlab.lib.styles import ParagraphStyle
 from ..text import fonts
 from ..files import resource_dir
 from ..units import length
+from ..lasting import lasting
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,7 @@ class Styles:
         return ParagraphStyle(name, **options)
 
 
+@lasting
 @lru_cache(maxsize=1)
 def load() -> Styles:
     path = resource_dir("templates") / "styles.toml"

@@ -16,6 +16,7 @@ import click
 from ..elements import ELEMENTS
 from ..errors import did_you_mean
 from .base import Painter, RuleSet
+from ..lasting import lasting
 
 if TYPE_CHECKING:  # importlib.metadata (and the email package it reads metadata with) loads only
     from importlib.metadata import EntryPoint  # when a game names a rule set: 15 ms of a command
@@ -43,6 +44,7 @@ def _own_entry_points() -> list[EntryPoint]:
             for info in pkgutil.iter_modules(__path__) if info.ispkg]
 
 
+@lasting
 @cache
 def _entry_points() -> dict[str, tuple[tuple[str, EntryPoint], ...]]:
     """name -> (package, entry point) of each rule set installed, read once; the same target

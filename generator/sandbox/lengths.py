@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..units import length
+from ..lasting import lasting
 
 MAX_CHARS = 2000  # longer than any designer writes, with room for what a repeat adds (x + k * (w + gap))
 MAX_DEPTH = 20  # parentheses nested this deep
@@ -47,6 +48,7 @@ def has_percent(text) -> bool:
     return isinstance(text, str) and "%" in text
 
 
+@lasting
 @lru_cache(maxsize=4096)
 def evaluate(text: str) -> Quantity:
     """The quantity an expression stands for (ValueError saying what is wrong)."""

@@ -16,6 +16,7 @@ from jinja2.sandbox import SecurityError
 from ..model import Element, Game
 from .jinja import Limits, RenderTooLong, Sandbox
 from .undefined import Explained, reading
+from ..lasting import lasting
 
 MAX_WHEN = 1000  # characters of a `when`: a condition is a line; a huge one would exhaust the parser
 MAX_NESTING = 50  # brackets in a `when`: Jinja2's parser recurses on each
@@ -25,6 +26,7 @@ _ENV = Sandbox(CONDITION, undefined=Explained)  # a name no card has is an error
 _STOPPED: set[str] = set()  # conditions stopped for time: refused for the next cards without running
 
 
+@lasting
 @functools.lru_cache(maxsize=4096)
 def _parsed(source: str) -> nodes.Expr:
     parser = Parser(_ENV, source, state="variable")
@@ -35,6 +37,7 @@ def _parsed(source: str) -> nodes.Expr:
     return expression
 
 
+@lasting
 @functools.lru_cache(maxsize=4096)
 def _compiled(source: str):
     return _ENV.compile_expression(source, undefined_to_none=False)

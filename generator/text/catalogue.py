@@ -14,6 +14,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from functools import lru_cache
 
 from ..files import resource_dir
+from ..lasting import lasting
 
 ENGLISH = "en"
 LANGUAGES = (ENGLISH, "de", "fr", "es", "it", "pt", "pl", "ru", "el")  # every phrase has each of them
@@ -22,6 +23,7 @@ ENDONYMS = {"en": "English", "de": "Deutsch", "fr": "Français", "es": "Español
             "pt": "Português", "pl": "Polski", "ru": "Русский", "el": "Ελληνικά"}  # words, for the gallery's links
 
 
+@lasting
 @lru_cache(maxsize=1)
 def phrases() -> dict[str, dict[str, str]]:
     """English phrase -> {language: its translation}, as templates/words.toml gives them."""

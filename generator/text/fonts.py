@@ -24,6 +24,7 @@ from .subsettags import TaggedTTFont as TTFont
 
 from . import fontfile, plainzero
 from ..files import resource_dir
+from ..lasting import lasting
 
 FILES = {
     "body": "AtkinsonHyperlegible-Regular.ttf",
@@ -88,6 +89,7 @@ def _game_file(key: str) -> bytes:
     return fontfile.read(key)
 
 
+@lasting
 @lru_cache(maxsize=None)
 def register() -> None:
     """Register every role with ReportLab (and the Atkinson family for <b>/<i> in paragraphs)."""
@@ -100,6 +102,7 @@ def register() -> None:
     _family("Fredoka", "Fredoka")
 
 
+@lasting
 @lru_cache(maxsize=None)
 def _register_fallback() -> None:
     """The fallback pair, loaded only by a game that needs it (it holds thousands of glyphs)."""

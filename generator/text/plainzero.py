@@ -18,11 +18,13 @@ import struct
 from functools import lru_cache
 
 from reportlab.pdfbase.ttfonts import TTFontFile
+from ..lasting import lasting
 
 ON_CURVE, X_SHORT, Y_SHORT, REPEAT, X_SAME, Y_SAME = 0x01, 0x02, 0x04, 0x08, 0x10, 0x20
 Point = tuple[float, float, bool]  # x, y, on the curve
 
 
+@lasting
 @lru_cache(maxsize=8)
 def patched(path: str) -> bytes:
     """The font file at path, its zero's counter made plain (the file unchanged if its zero

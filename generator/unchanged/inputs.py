@@ -18,6 +18,7 @@ from ..cachedisk import open_regular
 from ..files import PACKAGE_DIR, resource_dir
 from ..output import MANIFEST
 from ..ownfiles import OWN_FILES
+from ..lasting import lasting
 
 MAX_FILES = 20_000  # a game folder holding more is not hashed: the build runs
 MAX_BYTES = 512 * 1024 * 1024
@@ -129,6 +130,7 @@ def file_or_absent(path: Path) -> str:
     return content(path) if os.path.lexists(path) else "absent"
 
 
+@lasting
 @lru_cache(maxsize=1)
 def code_digest() -> str:
     """ppgen's files (code, templates, bundled fonts) as this process found them, the Python

@@ -16,6 +16,7 @@ from ..errors import Problem, warning
 from ..faces.fill import face_for
 from ..model import Game
 from .colourvision import MACHADO, seen_apart
+from ..lasting import lasting
 
 MIN_APART = 10.0  # CIEDE2000: closer than this, two piles look alike across a table
 MAX_COMPARED = 64  # faces alike but in colour compared pairwise: piles and suits are fewer
@@ -50,6 +51,7 @@ def signature(drawing: op.FaceDrawing) -> tuple[str, tuple[str, ...]]:
     return hashlib.sha256(b"".join(pieces)).hexdigest(), tuple(colours)
 
 
+@lasting
 @functools.cache
 def _fields_of(kind: type) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
     """An operation's name, its colour fields (in COLOUR_FIELDS' order) and all its fields, sorted."""

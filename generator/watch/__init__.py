@@ -17,6 +17,8 @@ from typing import Callable
 
 import click
 
+from ..lasting import is_lasting
+
 POLL = 0.3  # seconds between looks at the folder
 SETTLE = 0.1  # an editor saves in steps (write, rename): look again after this before building
 
@@ -109,10 +111,12 @@ def _build(build: Callable[[], object], summary: Callable[[object], str]) -> obj
 
 def _forget() -> None:
     """Clear what ppgen's modules remember about files (an image found broken, a font
-    read): the next build must see the files as they are now."""
+    read): the next build must see the files as they are now. What holds while the process
+    runs (lasting.py: ppgen's own files, pure functions) is kept."""
     for name, module in list(sys.modules.items()):
         if not name.startswith("generator."):
             continue
         for value in list(vars(module).values()):
-            if isinstance(value, functools._lru_cache_wrapper) and getattr(value, "__module__", "") == name:
+            if isinstance(value, functools._lru_cache_wrapper) and getattr(value, "__module__", "") == name \
+                    and not is_lasting(value):
                 value.cache_clear()
