@@ -42,17 +42,20 @@ import math
 import os
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from ..faces.fill import face_for
 from ..faces.painters import GENERIC
-from ..model import Card, Component, Face, Game
+from ..lasting import lasting
+from ..model import Card, Component, Game
 from .colourblind import HEX
 from .inkzone import Fault
 
 FORMAT = b"ppgen-face-memo-1\n"
 KINDS = ("small-text", "text-margin", "frame-margin")  # inkzone.Fault.kind
 COMPACT = (",", ":")  # JSON separators
+RECORDS_KEPT = 4096  # decoded records kept between validates, as many faces as validate keeps drawings of
 LINE = re.compile(rb"^([0-9a-f]{64})\t(?=[^\n]*\n)", re.MULTILINE)  # a face's line of the entry: its key
 
 
@@ -110,7 +113,8 @@ class Memo:
         if start is None:
             return None
         record = self.entry[start:self.entry.index(b"\n", start)]
-        seen = _decoded(record, face_for(self.game, component, card, side))
+        face = face_for(self.game, component, card, side)
+        seen = _decoded(record, len(face.elements) if face is not None else 0)
         if seen is None or not all(self._unchanged(path, digest) for path, digest in seen.files):
             return None
         self.new += b"%s\t%s\n" % (key.encode(), record)
@@ -160,9 +164,12 @@ def _parsed(data: bytes | None) -> tuple[bytes, dict[str, int]]:
     return data, {found[1].decode(): found.end() for found in LINE.finditer(data, len(FORMAT))}
 
 
-def _decoded(text: bytes, face: Face | None) -> Seen | None:
-    """A face's record, every value checked for what it must be (None: not so)."""
-    elements = len(face.elements) if face is not None else 0
+@lasting
+@lru_cache(maxsize=RECORDS_KEPT)
+def _decoded(text: bytes, elements: int) -> Seen | None:
+    """A face's record, every value checked for what it must be (None: not so); elements:
+    how many its face has. Kept for the next validate of the process (`ppgen watch`): a
+    one-card edit of a 1,000-card deck decoded and checked 999 unchanged records again."""
     try:
         digest, files, sides, faults, look = json.loads(text)
         seen = Seen(_hex(digest), tuple((_text(path), _hex(d)) for path, d in files),
