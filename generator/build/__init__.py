@@ -140,7 +140,7 @@ def _make_parts(plan: Plan, folder: Path, options: BuildOptions, previous, recor
     the last build's (carry.earlier)."""
     game = plan.game
     parts = [BY_NAME[name] for name in options.parts if not BY_NAME[name].shows_the_others]
-    inputs = {part.name: carry.digest(part, plan, options) for part in parts}
+    inputs = carry.digests(parts, plan, options)
     made = {part.name: (inputs[part.name], reused) for part in parts
             if (reused := carry.reuse(previous, records, part, inputs[part.name], folder)) is not None}
     # Card images render in worker processes while this one draws the PDFs.

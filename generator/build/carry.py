@@ -42,14 +42,20 @@ NOT_INPUTS = frozenset({"parts", "jobs", "progress", "warn", "tick", "cache", "c
 ONLY_FOR = {"tts_url": "tts"}  # options only one part reads (the TTS files' URL, by default where OUT is)
 
 
-def digest(part: Part, plan, options) -> str | None:
-    """The digest of everything `part` reads, or None when it cannot be carried over."""
-    if options.components or not plan.digests:
-        return None
+def digests(parts: list[Part], plan, options) -> dict[str, str | None]:
+    """part name -> the digest of everything it reads, or None when it cannot be carried
+    over. What several parts read (the cards: the cut sheets, the images, the TTS sheets)
+    is hashed once."""
     inputs = _Inputs(plan)
-    hashed = hashlib.sha256(f"{FORMAT}\0{part.name}\0{inputs.setting()}".encode())
+    return {part.name: _digest(part, options, inputs) for part in parts}
+
+
+def _digest(part: Part, options, inputs: "_Inputs") -> str | None:
+    if options.components or not inputs.plan.digests:
+        return None
+    hashed = hashlib.sha256(f"{FORMAT}\0{part.name}\0{inputs.read('setting')}".encode())
     for name in part.reads:
-        hashed.update(f"\0{name}\0{getattr(inputs, name)()}".encode("utf-8", "surrogatepass"))
+        hashed.update(f"\0{name}\0{inputs.read(name)}".encode("utf-8", "surrogatepass"))
     for field in dataclasses.fields(options):
         if field.name not in NOT_INPUTS and ONLY_FOR.get(field.name, part.name) == part.name:
             hashed.update(f"\0{field.name}={getattr(options, field.name)!r}".encode("utf-8", "surrogatepass"))
@@ -62,6 +68,13 @@ class _Inputs:
     def __init__(self, plan):
         self.plan = plan
         self.game = plan.game
+        self._read: dict[str, str] = {}
+
+    def read(self, name: str) -> str:
+        """The input `name` (a method below), taken once."""
+        if name not in self._read:
+            self._read[name] = getattr(self, name)()
+        return self._read[name]
 
     def setting(self) -> str:
         """ppgen's code and styles, the game's fonts, game.toml as loaded without its cards."""
