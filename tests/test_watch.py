@@ -78,6 +78,17 @@ def test_watch_rebuilds_what_changed(tmp_path):
     after = subprocess.run(_ppgen_command() + ["build", str(game), "--out", str(out), "--only", "png"],
                            capture_output=True, text=True, env={**os.environ, "PPGEN_CACHE": str(tmp_path / "cache")})
     assert after.returncode == 0 and "coin-flip: nothing changed since the last build" in after.stdout, after
+    # and what watch left is the same bytes as a fresh build of the game as it ends
+    fresh = subprocess.run(_ppgen_command() + ["build", str(game), "--out", str(tmp_path / "fresh"), "--only", "png",
+                                               "--no-cache"], capture_output=True, text=True)
+    assert fresh.returncode == 0, fresh
+    assert _files(out / "coin-flip") == _files(tmp_path / "fresh" / "coin-flip")
+
+
+def _files(folder) -> dict[str, bytes]:
+    """Every file of a build but its records (they name the folder they were written in)."""
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*"))
+            if p.is_file() and not p.name.startswith(".ppgen-")}
 
 
 def test_between_builds_watch_forgets_what_files_gave_and_keeps_what_lasts(tmp_path):
