@@ -91,7 +91,7 @@ def watch_preview(tmp: Path, runs: int) -> tuple[float, float]:
         process.wait(timeout=60)
     line("watch --preview: the build after a save", statistics.median(builds[1:]), extra="   (goal <= 1.0 s)")
     line("watch --preview: save to the page's event", statistics.median(to_event[1:]),
-         extra="   (poll 0.3 s + settle 0.1 s + build)")
+         extra="   (poll 0.1 s + settle 0.1 s + build)")
     return statistics.median(builds[1:]), statistics.median(to_event[1:])
 
 

@@ -11,6 +11,8 @@ import subprocess
 import threading
 import time
 
+import pytest
+
 from conftest import ROOT, _ppgen_command, replace_in
 
 TIMEOUT = 60  # seconds for any one step
@@ -104,3 +106,25 @@ def test_between_builds_watch_forgets_what_files_gave_and_keeps_what_lasts(tmp_p
     watch._forget()
     assert fonts._game_file.cache_info().currsize == 0
     assert cache.code_digest.cache_info().currsize == 1 and fonts.register.cache_info().currsize == 1
+
+
+def test_a_folder_slow_to_look_at_is_looked_at_less_often(monkeypatch, tmp_path):
+    """Polling takes at most BUSY of a core: a look that takes 10 ms is made every 0.5 s."""
+    from generator import watch
+    clock = [0.0]
+    slept: list[float] = []
+
+    def look(folder):
+        clock[0] += 0.010
+        return {}
+
+    def sleep(seconds):
+        slept.append(seconds)
+        if len(slept) == 3:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(watch, "snapshot", look)
+    monkeypatch.setattr(watch.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(watch.time, "sleep", sleep)
+    watch.run(tmp_path, lambda: None, str)
+    assert slept[0] == watch.POLL and slept[1:] == pytest.approx([0.010 / watch.BUSY] * 2)
