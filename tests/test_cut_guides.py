@@ -289,6 +289,7 @@ def test_a_deck_of_one_back_fills_every_slot_as_one_of_two_backs_kept_apart_woul
     assert n >= 8
     one = list(placement.pages(slots, 2 * n + 2, lambda card: "back"))
     assert one == [[(i, i) for i in range(n)], [(i, n + i) for i in range(n)], [(0, 2 * n), (1, 2 * n + 1)]]
+    assert list(placement.pages(slots, 2 * n + 2, None)) == one  # None: one back, said by the caller
     # two backs in turn: a card never touches one of the other back, so pages hold fewer
     two = list(placement.pages(slots, 2 * n + 2, lambda card: card % 2))
     assert sorted(card for page in two for _, card in page) == list(range(2 * n + 2))

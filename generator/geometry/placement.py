@@ -66,14 +66,17 @@ def _gap(a: Slot, b: Slot) -> float:
     return max(a.x - (b.x + b.w), b.x - (a.x + a.w), a.y - (b.y + b.h), b.y - (a.y + a.h))
 
 
-def pages(slots: list[Slot], count: int, back: Callable[[int], Hashable]) -> Iterator[Placed]:
+def pages(slots: list[Slot], count: int, back: Callable[[int], Hashable] | None) -> Iterator[Placed]:
     """The cards 0..count-1 page by page, in order: each in the first free slot (reading on
-    from the last placed) where no neighbour holds a card whose back(card) differs."""
-    keys = [back(card) for card in range(count)]
-    if slots and len(set(keys)) <= 1:  # one back for all (most decks): every slot in turn, nothing to keep apart
+    from the last placed) where no neighbour holds a card whose back(card) differs. back
+    None: one back for all (most decks), every slot filled in turn. back(card) is asked as
+    cards are placed, never of the whole deck at once: without the face cache a back's key
+    is its drawing."""
+    if back is None and slots:
         for first in range(0, count, len(slots)):
             yield list(enumerate(range(first, min(count, first + len(slots)))))
         return
+    back = back or (lambda card: None)
     touching = neighbours(slots)
     card = 0
     while card < count:
@@ -82,7 +85,7 @@ def pages(slots: list[Slot], count: int, back: Callable[[int], Hashable]) -> Ite
         for index in range(len(slots)):
             if card >= count:
                 break
-            key = keys[card]
+            key = back(card)
             if all(held.get(j, key) == key for j in touching[index]):
                 held[index] = key
                 placed.append((index, card))

@@ -287,11 +287,12 @@ def _shown(blocks, names: tuple[str, ...], forms: dict[int, str], *more) -> str 
     return None if "" in pieces else "\0".join(pieces)
 
 
-def _back_key(deck: Deck) -> Callable[[int], object]:
-    """What tells two cards' backs apart for placement: their drawings (one for a shared back)."""
+def _back_key(deck: Deck) -> Callable[[int], object] | None:
+    """What tells two cards' backs apart for placement: their drawings (None: one back for
+    all, a shared back or none, or backs that need not be kept apart)."""
     backs = deck.backs
     if backs is None or isinstance(backs, Repeat) or not deck.apart:
-        return lambda card: None
+        return None
     return lambda card: identity(backs, card)
 
 
