@@ -85,7 +85,7 @@ def watch_preview(tmp: Path, runs: int) -> tuple[float, float]:
             to_event.append(arrived.get(timeout=300) - saved)
             while not (text := lines.get(timeout=300)).startswith("built in"):
                 pass
-            builds.append(float(text.split()[2]))
+            builds.append(watch_seconds(text))
     finally:
         process.terminate()
         process.wait(timeout=60)
@@ -93,6 +93,12 @@ def watch_preview(tmp: Path, runs: int) -> tuple[float, float]:
     line("watch --preview: save to the page's event", statistics.median(to_event[1:]),
          extra="   (poll 0.1 s + settle 0.1 s + build)")
     return statistics.median(builds[1:]), statistics.median(to_event[1:])
+
+
+def watch_seconds(text: str) -> float:
+    """'built in 138 ms: ...' or 'built in 2.41 s: ...' -> seconds."""
+    value, unit = text.split()[2:4]
+    return float(value) / (1000 if unit.startswith("ms") else 1)
 
 
 def watch_deck(tmp: Path, runs: int) -> tuple[float, float]:
@@ -107,7 +113,7 @@ def watch_deck(tmp: Path, runs: int) -> tuple[float, float]:
         while not (text := process.stdout.readline()).startswith("built in"):
             if not text:
                 raise RuntimeError("bench: ppgen watch ended before it built")
-        return float(text.split()[2])
+        return watch_seconds(text)
     try:
         first, edits = built(), []
         for run in range(runs + 1):

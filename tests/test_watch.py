@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import queue
+import re
 import shutil
 import signal
 import subprocess
@@ -59,6 +60,7 @@ def test_watch_rebuilds_what_changed(tmp_path):
         assert _until(lines, "changed:", seen) == "changed: cards.csv"
         again = _until(lines, "built in", seen)
         assert "1 card face drawn (c5 front), 6 from the cache" in again, seen
+        assert re.match(r"built in (\d+ ms|\d+\.\d\d s): ", again), again  # a live loop's times in ms
         assert (out / "coin-flip" / "png" / "coins" / "c5-front.png").is_file()
 
         replace_in(game / "cards.csv", "c5,Rim,#B22222", "c5,Rim,#B2222")  # a colour that is not one
@@ -128,3 +130,8 @@ def test_a_folder_slow_to_look_at_is_looked_at_less_often(monkeypatch, tmp_path)
     monkeypatch.setattr(watch.time, "sleep", sleep)
     watch.run(tmp_path, lambda: None, str)
     assert slept[0] == watch.POLL and slept[1:] == pytest.approx([0.010 / watch.BUSY] * 2)
+
+
+def test_watch_says_a_build_under_a_second_in_milliseconds():
+    from generator.watch import took
+    assert [took(s) for s in (0.0004, 0.1384, 0.9994, 0.9996, 2.414)] == ["0 ms", "138 ms", "999 ms", "1.00 s", "2.41 s"]

@@ -106,13 +106,18 @@ def _build(build: Callable[[], object], summary: Callable[[object], str]) -> obj
         result = None
     seconds = time.perf_counter() - start
     if result is None:
-        click.echo(f"build failed ({seconds:.2f} s); watching for the next save")
+        click.echo(f"build failed ({took(seconds)}); watching for the next save")
     else:
         game, written, store = result
         wrote = "; ".join(f"wrote {len(artifacts)} files to {target}" for target, artifacts in written)
-        click.echo(f"built in {seconds:.2f} s: {summary(store)}; {wrote}")
+        click.echo(f"built in {took(seconds)}: {summary(store)}; {wrote}")
     sys.stdout.flush()
     return result
+
+
+def took(seconds: float) -> str:
+    """'138 ms' under a second (a live loop's builds: 10 ms steps hid what changed), '2.41 s' above."""
+    return f"{seconds * 1000:.0f} ms" if seconds < 0.9995 else f"{seconds:.2f} s"
 
 
 def _forget() -> None:
