@@ -319,7 +319,7 @@ def _watched_build(folder: Path, given: dict, report=_report):
     next save's build takes the card images of faces it did not change straight from this
     one's folder (carry.LastImages), and a `ppgen build` with the same options afterwards
     finds nothing changed."""
-    return build_one(folder, given, report, command=unchanged.decide(folder, given)[0])
+    return build_one(folder, given, report, command=unchanged.to_record(folder, given))
 
 
 @main.command(epilog="""\b

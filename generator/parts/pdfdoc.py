@@ -20,6 +20,7 @@ from ..model import Game
 from ..text import fonts
 from ..text.catalogue import word
 from ..lasting import lasting
+from . import pdfpages
 
 
 class Canvas(pdfgen.Canvas):
@@ -152,7 +153,8 @@ def save_streamed(canvas: Canvas) -> None:
         pdfdoc.PDFFile = Streamed  # PDFDocument.format makes its collector by this name
         try:
             canvas._filename = out
-            canvas.save()
+            with pdfpages.remembered():  # `ppgen watch`: pages as a save before left them, not formatted again
+                canvas.save()
         finally:
             pdfdoc.PDFFile = collector
             canvas._filename = path

@@ -63,7 +63,8 @@ from ..load import printers
 from .inputs import Skip, code_digest, file_or_absent, game_files, reportlab_settings
 from .record import FORMAT, Last, last_build, stamps, write
 
-__all__ = ["Command", "Last", "Skip", "command", "decide", "last_build", "recording", "said", "stamps", "write"]
+__all__ = ["Command", "Last", "Skip", "command", "decide", "last_build", "recording", "said", "stamps", "to_record",
+           "write"]
 NOT_KEYED = frozenset({"jobs"})  # build options that never change a file (carry.NOT_INPUTS)
 NEVER = {"no_cache": "--no-cache", "components": "--component", "cards": "--card"}
 
@@ -137,6 +138,15 @@ def decide(folder: Path, given: dict) -> tuple[Command | None, Last | None, str]
         return now, None, str(exc)
     except (OSError, ValueError, RuntimeError) as exc:  # unreadable, no home folder...: the build says what
         return now, None, f"cannot tell: {exc}"
+
+
+def to_record(folder: Path, given: dict) -> Command | None:
+    """This build's key, to record a build that runs whatever the last one was (`ppgen watch`
+    builds on every save); None when it is not to be recorded."""
+    try:
+        return command(folder, given)
+    except (Skip, OSError, ValueError, RuntimeError):  # the build says what, if anything, is wrong
+        return None
 
 
 def said(now: Command, last: Last, verbose: bool, shown) -> list[str]:

@@ -20,6 +20,7 @@ from typing import Callable
 import click
 
 from ..lasting import is_lasting
+from ..parts import pdfpages
 
 POLL = 0.1  # seconds between looks at the folder, at the least: a save waits half of it on average
 BUSY = 0.02  # the largest share of a core that looking at the folder may take
@@ -68,6 +69,7 @@ def run(folder: Path, build: Callable[[], object], summary: Callable[[object], s
         raise KeyboardInterrupt
 
     previous = signal.signal(signal.SIGINT, interrupted)
+    pdfpages.keep()  # a save's cut sheets: the pages it did not change are not formatted again
     click.echo(f"watching {folder} (Ctrl-C stops)")
     try:
         seen = snapshot(folder)
