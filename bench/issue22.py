@@ -58,7 +58,7 @@ def measure(tmp: Path, runs: int, scale: bool) -> list[tuple[str, str, str, bool
                   "<= 5 %", rebuild / full <= 0.05))
     _, watched = live.watch_deck(tmp, runs)
     goals.append(("the same edit inside ppgen watch / full build",
-                  f"{watched:.2f} s / {full:.2f} s = {watched / full:.1%}", "(<= 5 %)", watched / full <= 0.05))
+                  f"{watched:.3f} s / {full:.2f} s = {watched / full:.1%}", "(<= 5 %)", watched / full <= 0.05))
     section("1,000-card deck, cold cache: --jobs 1 against --jobs 2")
     one, two = live.jobs(tmp, runs)
     goals.append(("1,000 cards, cold: --jobs 1 / --jobs 2", f"{one:.2f} s / {two:.2f} s = {one / two:.2f} x",
