@@ -104,3 +104,11 @@ def test_a_signature_tells_apart_what_formats_apart():
 def test_what_a_signature_cannot_tell_is_not_kept(value):
     with pytest.raises(pdfpages.Unsigned):
         pdfpages.signature(pdfdoc.PDFDictionary({"Type": "/Page", "Value": value}), _numbers())
+
+
+def test_at_most_limit_pages_are_kept_the_oldest_dropped(tmp_path, kept, monkeypatch):
+    monkeypatch.setattr(pdfpages, "LIMIT", 2)
+    _sheets(tmp_path / "three.pdf", ["a", "b", "c"])
+    assert len(pdfpages._kept) == 2
+    _sheets(tmp_path / "again.pdf", ["a", "b", "c"])  # a was dropped; drawn again it drops b, and so on
+    assert kept[0] == 6
