@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ctypes
 import errno
+import hashlib
 import json
 import os
 import posixpath
@@ -46,6 +47,7 @@ class Previous:
 
     folder: Path
     entries: tuple[dict, ...] = ()
+    manifest_sha256: str | None = None  # of the manifest the entries were read from
 
 
 def write_manifest(root: Path, game_id: str, title: str, generator: str, artifacts: list[Artifact],
@@ -138,13 +140,13 @@ def claim(target: Path, game_id: str, game_root: Path) -> Previous:
         refuse("is a game folder; ppgen replaces only a folder it wrote, so choose another --out")
     if not any(real.iterdir()):
         return Previous(real)
-    entries = _our_manifest(real, game_id, shown)
+    entries, digest = _our_manifest(real, game_id, shown)
     strays = unlisted(real, entries)
     if strays:
         more = f" and {len(strays) - 5} more" if len(strays) > 5 else ""
         refuse(f"holds files ppgen did not write: {', '.join(strays[:5])}{more}; a build "
                "replaces this folder whole, so move them elsewhere first")
-    return Previous(real, tuple(entries))
+    return Previous(real, tuple(entries), digest)
 
 
 def _same(a: Path, b: Path) -> bool:
@@ -155,26 +157,35 @@ def _same(a: Path, b: Path) -> bool:
         return a == b
 
 
-def _our_manifest(folder: Path, game_id: str, shown: Path) -> list[dict]:
-    """The artifact entries of folder's manifest.json, if ppgen wrote it for game_id."""
+def _our_manifest(folder: Path, game_id: str, shown: Path) -> tuple[list[dict], str]:
+    """The artifact entries of folder's manifest.json, if ppgen wrote it for game_id, and the
+    sha256 of its bytes (the build's record names the manifest it was written for by it)."""
     path = folder / MANIFEST
     advice = "a build replaces this folder whole, so move it away or choose another --out"
     if not path.is_file():
         raise GameError(problem(shown, None, f"not an earlier ppgen build (no {MANIFEST}); {advice}"))
-    why = manifest_fault(path, game_id)
+    manifest, digest, why = _read_manifest(path, game_id)  # read once: a 20,000-card build's is 10 MB
     if why:
         raise GameError(problem(shown / MANIFEST, None,
                                 f"not a manifest ppgen wrote for {game_id}: {why}; {advice}"))
-    return json.loads(path.read_text(encoding="utf-8"))["artifacts"]
+    return manifest["artifacts"], digest
 
 
 def manifest_fault(path: Path, game_id: str) -> str | None:
     """Why path is not a manifest ppgen wrote for game_id (None when it is)."""
+    return _read_manifest(path, game_id)[2]
+
+
+def _read_manifest(path: Path, game_id: str) -> tuple[dict | None, str | None, str | None]:
+    """(the manifest at path, the sha256 of its bytes, None) if ppgen wrote it for game_id,
+    else (None, None, why not)."""
     try:
-        manifest = json.loads(path.read_text(encoding="utf-8"))
+        data = path.read_bytes()
+        manifest = json.loads(data.decode("utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as exc:
-        return f"cannot read it ({exc.__class__.__name__})"
-    return parsed_manifest_fault(manifest, game_id)
+        return None, None, f"cannot read it ({exc.__class__.__name__})"
+    why = parsed_manifest_fault(manifest, game_id)
+    return (None, None, why) if why else (manifest, hashlib.sha256(data).hexdigest(), None)
 
 
 def parsed_manifest_fault(manifest, game_id: str) -> str | None:

@@ -3,6 +3,7 @@ command over the same inputs, with the last build's files as written. Anything e
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shutil
@@ -14,6 +15,7 @@ import pytest
 from PIL import Image
 
 from conftest import ROOT, ppgen, replace_in
+from generator.unchanged import stamps
 
 COIN_FLIP = ROOT / "examples" / "coin-flip"
 ARGS = ("--paper", "letter")  # a whole build on one paper: every part, fewer files
@@ -233,6 +235,21 @@ def test_a_record_not_written_for_this_manifest_is_not_trusted(game, tmp_path):
         run = _build(game, out, "-v")
         assert ": wrote " in run.out, (number, run.out)
         assert _skipped(_build(game, out)), number
+
+
+def test_a_builds_stamps_are_taken_only_for_the_manifest_its_record_names(game, tmp_path):
+    """The stamps the next build trusts its last card images by (carry.LastImages): from the
+    record written for the manifest the build found (output.claim hashed it), else none."""
+    folder = tmp_path / "out" / "coin-flip"
+    _build(game, tmp_path / "out")
+    manifest = hashlib.sha256((folder / "manifest.json").read_bytes()).hexdigest()
+    found = stamps(folder, "coin-flip", manifest)
+    assert "png/coins/c1-front.png" in found and all(len(stamp) == 3 for stamp in found.values())
+    assert stamps(folder, "coin-flip", "0" * 64) == {}  # another manifest's
+    assert stamps(folder, "coin-flip", None) == {}  # no manifest found
+    assert stamps(folder, "another-game", manifest) == {}
+    (folder / RECORD).write_text("{not json", encoding="utf-8")
+    assert stamps(folder, "coin-flip", manifest) == {}
 
 
 def test_a_record_from_another_output_folder_is_not_trusted(game, tmp_path):

@@ -106,7 +106,8 @@ def _build_locked(plan: Plan, place: Path, options: BuildOptions) -> tuple[Path,
     artifacts: list[Artifact] = []
     records = carry.earlier(previous)
     if options.unchanged and not options.components:  # a recorded build: its files' stamps are kept
-        last = carry.LastImages(previous, records, unchanged.stamps(previous.folder, game.id))
+        recorded = unchanged.stamps(previous.folder, game.id, previous.manifest_sha256)
+        last = carry.LastImages(previous, records, recorded)
         options = replace(options, last_images=last)
     with staging(target, game.id) as folder:
         made = _make_parts(plan, folder, options, previous, records)

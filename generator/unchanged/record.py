@@ -58,12 +58,18 @@ def last_build(now) -> Last:
     return Last(tuple(found), tuple(problems), hashed)
 
 
-def stamps(folder: Path, game_id: str) -> dict[str, list[int]]:
+def stamps(folder: Path, game_id: str, manifest_sha256: str | None) -> dict[str, list[int]]:
     """path -> [size, mtime_ns, inode] of each file the build in folder wrote, as it wrote
-    them, if ppgen recorded that build for the manifest beside it; {} otherwise."""
+    them, if ppgen recorded that build for the manifest beside it, which the build found to
+    be its own (output.claim) and whose bytes have manifest_sha256; {} otherwise."""
+    path = folder / RECORD
+    if manifest_sha256 is None or not os.path.lexists(path):
+        return {}
     try:
-        record, _ = _record(folder, game_id)
-    except Skip:
+        record = json.loads(_read(path))
+    except (OSError, ValueError):
+        return {}
+    if not _well_formed(record, game_id) or record["manifest"] != manifest_sha256:
         return {}
     return record["stamps"]
 
