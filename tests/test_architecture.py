@@ -23,7 +23,7 @@ STAGES = (
     "faces",  # a card face -> one drawing (PDF and PNG backends)
     "parts",  # the output parts, behind the registry in parts/__init__.py
     "validate",  # model -> plan: every face composed, the booklet and handouts measured
-    "build cache cachedisk kept layoutmemo output ownfiles lock progress unchanged",  # the plan -> files, written atomically
+    "build cache cachedisk kept layoutmemo manifests output ownfiles lock progress unchanged",  # the plan -> files, written atomically
     "cli heap options outcome several side_by_side watch scaffold pack",  # the commands (pack: a night's builds joined into one pack)
 )
 LEVEL = {name: level for level, names in enumerate(STAGES) for name in names.split()}

@@ -22,7 +22,8 @@ from conftest import ROOT, ppgen, replace_in
 from generator import cache as face_cache
 from generator.artifacts import Artifact, indented
 from generator.cachedisk import Shelf, sidecar
-from generator.output import unlisted, write_manifest
+from generator.manifests import unlisted
+from generator.output import write_manifest
 
 ONLY = ("--only", "cards,png", "--paper", "letter")
 

@@ -19,7 +19,7 @@ from generator.faces.painters import GENERIC
 from generator.faces.fill import face_for
 from generator.kept import Kept
 from generator.load.game import load_game
-from generator.output import RECORD, SIDECAR
+from generator.manifests import RECORD, SIDECAR
 from generator.validate import faces as validate_faces
 from generator.validate import facememo, validate
 

@@ -25,7 +25,8 @@ from pathlib import Path
 from ..artifacts import Artifact, sha256
 from ..cache import code_digest, file_digest, game_digest, styles_digest, without_cards
 from ..doc import CardsFigure, ImageFigure
-from ..output import MANIFEST, SIDECAR, Previous, carry_over, link
+from ..manifests import MANIFEST, SIDECAR
+from ..output import Previous, carry_over, link
 from ..parts import Part
 from ..parts.figures import pick_cover_cards
 

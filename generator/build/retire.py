@@ -12,7 +12,7 @@ import json
 from pathlib import Path, PurePosixPath
 
 from ..lock import build_lock
-from ..output import MANIFEST, RECORD, SIDECAR, manifest_fault, safe_path
+from ..manifests import MANIFEST, RECORD, SIDECAR, manifest_fault, safe_path
 
 
 def retire_plain_build(folder: Path, game_id: str) -> int:

@@ -31,7 +31,7 @@ What the command reads, all of it in one key (`command`):
   --card never short-circuit, nor --print-shop offset (Ghostscript and its ICC profile are
   the system's).
 
-The record (output.RECORD, beside manifest.json) is written into the staging folder with
+The record (manifests.RECORD, beside manifest.json) is written into the staging folder with
 the manifest, so it is swapped in with the build it describes and a failed build leaves
 none. It holds the manifest's sha256 and is used only with that manifest, for the folder it
 was written in (its resolved path), only when it names this key and every folder the command

@@ -16,7 +16,7 @@ from .. import __version__
 from ..cache import source_digest
 from ..cachedisk import open_regular
 from ..files import PACKAGE_DIR, resource_dir
-from ..output import MANIFEST
+from ..manifests import MANIFEST
 from ..ownfiles import OWN_FILES
 from ..lasting import lasting
 

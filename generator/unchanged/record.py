@@ -12,7 +12,7 @@ from pathlib import Path
 
 from ..errors import Problem
 from ..cachedisk import open_regular
-from ..output import MANIFEST, RECORD, parsed_manifest_fault, safe_path, unlisted
+from ..manifests import MANIFEST, RECORD, parsed_manifest_fault, safe_path, unlisted
 from .inputs import Skip, content
 
 FORMAT = "ppgen-unchanged-1"

@@ -24,7 +24,7 @@ from urllib.parse import unquote, urlsplit
 
 import click
 
-from ..output import MANIFEST
+from ..manifests import MANIFEST
 from . import page, run
 
 HOST = "127.0.0.1"
