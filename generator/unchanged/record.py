@@ -62,16 +62,12 @@ def stamps(folder: Path, game_id: str, manifest_sha256: str | None) -> dict[str,
     """path -> [size, mtime_ns, inode] of each file the build in folder wrote, as it wrote
     them, if ppgen recorded that build for the manifest beside it, which the build found to
     be its own (output.claim) and whose bytes have manifest_sha256; {} otherwise."""
-    path = folder / RECORD
-    if manifest_sha256 is None or not os.path.lexists(path):
+    if manifest_sha256 is None:
         return {}
     try:
-        record = json.loads(_read(path))
-    except (OSError, ValueError):
+        return _record_for(folder, game_id, manifest_sha256)["stamps"]
+    except Skip:
         return {}
-    if not _well_formed(record, game_id) or record["manifest"] != manifest_sha256:
-        return {}
-    return record["stamps"]
 
 
 def _matching(now, folder: Path, folders=None) -> tuple[dict, list[dict]]:
@@ -104,13 +100,27 @@ def _record(folder: Path, game_id: str) -> tuple[dict, list[dict]]:
         raise Skip(f"no record of an earlier build in {folder}")
     try:
         data = _read(folder / MANIFEST)
-        manifest, record = json.loads(data), json.loads(_read(path))
+        manifest = json.loads(data)
     except (OSError, ValueError) as exc:
         raise Skip(f"cannot read {path} and the manifest beside it: {exc}") from None
-    if parsed_manifest_fault(manifest, game_id) or not _well_formed(record, game_id) \
-            or record["manifest"] != hashlib.sha256(data).hexdigest():
+    if parsed_manifest_fault(manifest, game_id):
         raise Skip(f"{path} was not written for the manifest beside it")
-    return record, manifest["artifacts"]
+    return _record_for(folder, game_id, hashlib.sha256(data).hexdigest()), manifest["artifacts"]
+
+
+def _record_for(folder: Path, game_id: str, manifest_sha256: str) -> dict:
+    """The record in folder if ppgen wrote it for the manifest whose bytes have
+    manifest_sha256; Skip otherwise."""
+    path = folder / RECORD
+    if not os.path.lexists(path):
+        raise Skip(f"no record of an earlier build in {folder}")
+    try:
+        record = json.loads(_read(path))
+    except (OSError, ValueError) as exc:
+        raise Skip(f"cannot read {path} and the manifest beside it: {exc}") from None
+    if not _well_formed(record, game_id) or record["manifest"] != manifest_sha256:
+        raise Skip(f"{path} was not written for the manifest beside it")
+    return record
 
 
 def _read(path: Path) -> bytes:
